@@ -1,0 +1,39 @@
+// One Jest preset for every package, so that each team's `npm test -w <pkg>` and the root
+// run see the same transforms. Packages call it from their own jest.config.cjs.
+const path = require('node:path');
+
+// react-intl and @formatjs ship ESM only; they must go through the transform.
+const esmOnlyPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'rxjs'];
+
+/**
+ * @param {{ rootDir: string, environment?: 'jsdom' | 'node', testMatch?: string[] }} options
+ */
+module.exports = function createJestConfig({ rootDir, environment = 'jsdom', testMatch }) {
+  const displayName = path.basename(rootDir);
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: environment,
+    testMatch: testMatch ?? ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+    moduleNameMapper: {
+      '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFiles: [path.join(__dirname, 'polyfills.cjs')],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'dom-setup.cjs')] : [],
+    clearMocks: true,
+  };
+};

@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/create-config.cjs')({ rootDir: __dirname });
