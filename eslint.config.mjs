@@ -1,0 +1,97 @@
+// Lint for the whole monorepo. Type-aware rules are left to `tsc` (fast on two cores);
+// this file guards correctness patterns and the import boundaries between teams.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
+
+// A remote is a team: it never imports another remote's (or the shell's) source.
+// They meet only through the shell's routes, the bus and deliberately exposed modules.
+function boundariesFor(pkg) {
+  const forbidden = [...remotes, 'shell', 'gateway'].filter((name) => name !== pkg);
+  return {
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidden.flatMap((name) => [
+            {
+              group: [`@barrio/${name}`, `@barrio/${name}/*`],
+              message: `${pkg} must not import ${name}.`,
+            },
+            { group: [`**/${name}/*`, `**/${name}`], message: `${pkg} must not import ${name}.` },
+          ]),
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.web/**',
+      '.e2e-web/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.{tsx,ts}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // shared is the base of everything: it imports no app package.
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@barrio/*', '!@barrio/shared', '!@barrio/shared/*'],
+              message: 'shared imports no app package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...remotes.map(boundariesFor),
+  boundariesFor('shell'),
+  boundariesFor('gateway'),
+);

@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Raised when the environment is invalid; lists every bad variable at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type MessageProviderName = 'outbox' | 'webhook';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** postgres://… when set; PGlite otherwise. */
+  databaseUrl: string | null;
+  /** PGlite lives under `<dataDir>/pgdata`; ':memory:' keeps it in memory. */
+  dataDir: string;
+  publicUrl: string;
+  sessionSecret: string;
+  webDir: string;
+  /** Remote or shell name → webpack dev server URL (DEV_SERVERS="shell=http://localhost:3000,mf_catalog=…"). */
+  devServers: Record<string, string>;
+  /** Lower-cased request headers a trusted CDN sets with the visitor's ISO country. */
+  geoHeaders: string[];
+  messageProvider: MessageProviderName;
+  messageWebhookUrl: string | null;
+  paymentProvider: 'sandbox';
+  /** Passed to Express's `trust proxy` setting. */
+  trustProxy: boolean | number | string;
+  repoRoot: string;
+}
+
+const DEV_SESSION_SECRET = 'barrio-development-session-secret-not-for-production';
+
+/** The monorepo root: the nearest folder upwards whose package.json declares workspaces. */
+export function findRepoRoot(start: string = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+        if (parsed.workspaces) return dir;
+      } catch {
+        // An unreadable package.json is not the root; keep walking up.
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const devServersSchema = z.string().transform((raw, ctx) => {
+  const result: Record<string, string> = {};
+  for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const eq = entry.indexOf('=');
+    const name = eq > 0 ? entry.slice(0, eq).trim() : '';
+    const url = eq > 0 ? entry.slice(eq + 1).trim() : '';
+    if (!name || !/^https?:\/\//.test(url)) {
+      ctx.addIssue({ code: 'custom', message: `expected name=http://host:port pairs, got "${entry}"` });
+      return z.NEVER;
+    }
+    result[name] = url;
+  }
+  return result;
+});
+
+const trustProxySchema = z.string().transform((raw): boolean | number | string => {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+});
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  WEB_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  DEV_SERVERS: z.preprocess(emptyToUndefined, devServersSchema.optional()),
+  GEO_HEADERS: z.preprocess(emptyToUndefined, z.string().default('cf-ipcountry,x-vercel-ip-country')),
+  MESSAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'webhook']).default('outbox')),
+  MESSAGE_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.optional()),
+});
+
+/** Parses the environment once; throws ConfigError naming every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    }
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (e.MESSAGE_PROVIDER === 'webhook' && !e.MESSAGE_WEBHOOK_URL) {
+    problems.push('MESSAGE_WEBHOOK_URL: required when MESSAGE_PROVIDER=webhook');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const repoRoot = findRepoRoot();
+  const dataDir = e.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(repoRoot, e.DATA_DIR ?? '.data');
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    webDir: path.resolve(repoRoot, e.WEB_DIR ?? '.web'),
+    devServers: e.DEV_SERVERS ?? {},
+    geoHeaders: e.GEO_HEADERS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    messageProvider: e.MESSAGE_PROVIDER,
+    messageWebhookUrl: e.MESSAGE_WEBHOOK_URL ?? null,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    trustProxy: e.TRUST_PROXY ?? false,
+    repoRoot,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,22 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+
+export type { Logger };
+
+export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logger {
+  return pino({
+    level: config.logLevel,
+    base: { service: 'barrio-gateway' },
+    // Never write secrets to the log, wherever they appear in a logged object.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.token',
+        'token',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}

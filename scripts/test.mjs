@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm test`: installs if needed, then runs every check and test in the order that fails
+// fastest: lint, types, message catalogues, unit + API tests (PGlite), the API tests again on
+// PostgreSQL when DATABASE_URL is set, the production build, and the browser journeys.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './ensure-install.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reportsDir = path.join(root, 'node_modules', '.cache', 'test-reports');
+const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+function run(label, command, args, env = {}) {
+  if (skip.has(label)) {
+    console.log(`\n=== ${label}: skipped (SKIP=${[...skip].join(',')})`);
+    return;
+  }
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (result.status !== 0) {
+    console.error(`\n=== ${label} failed (exit ${result.status ?? result.signal})`);
+    printSummary();
+    process.exit(result.status || 1);
+  }
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function printSummary() {
+  countJest(path.join(reportsDir, 'jest-pglite.json'));
+  countJest(path.join(reportsDir, 'jest-postgres.json'));
+  countPlaywright(path.join(reportsDir, 'playwright.json'));
+  console.log(`\nsteps: ${timings.join(', ')}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+ensureInstall();
+mkdirSync(reportsDir, { recursive: true });
+
+const jest = [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js')];
+// PGlite loads its WebAssembly through a dynamic import, which Jest allows only with this flag.
+const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
+const jestFlags = ['--ci', '--maxWorkers=2'];
+
+run('lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']);
+run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']);
+run('i18n', 'node', ['scripts/i18n-check.mjs']);
+
+const { DATABASE_URL } = process.env;
+run(
+  'unit+api (PGlite)',
+  'node',
+  [...jest, ...jestFlags, '--json', `--outputFile=${path.join(reportsDir, 'jest-pglite.json')}`],
+  {
+    ...jestEnv,
+    DATABASE_URL: '',
+  },
+);
+if (DATABASE_URL) {
+  run(
+    'api (PostgreSQL)',
+    'node',
+    [
+      ...jest,
+      ...jestFlags,
+      '--selectProjects',
+      'gateway',
+      '--json',
+      `--outputFile=${path.join(reportsDir, 'jest-postgres.json')}`,
+    ],
+    { ...jestEnv, DATABASE_URL },
+  );
+}
+
+run('build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--loglevel', 'warn']);
+run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
+run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportsDir, 'playwright.json'),
+  DATABASE_URL: '',
+});
+
+printSummary();

@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+
+// Props of every module a remote exposes (contracts §3). The remotes own the implementations;
+// these declarations are the shell's side of that contract, so a prop change is a type error here.
+export interface ShopPageProps {
+  shopSlug: string;
+}
+export interface CartBarProps {
+  shopSlug: string;
+}
+export interface CartPageProps {
+  shopSlug: string;
+}
+export interface CheckoutPageProps {
+  shopSlug: string;
+}
+export interface ConfirmationPageProps {
+  shopSlug: string;
+}
+export interface MyOrdersPageProps {
+  shopSlug: string;
+}
+export interface ManagerOrderPageProps {
+  shopSlug: string;
+  orderId: string;
+}
+export interface WalletPageProps {
+  shopSlug: string;
+}
+export interface WalletSwitchProps {
+  amountDue: number;
+}
+export interface PickupPointPickerProps {
+  shopSlug: string;
+  countryId: number;
+}
+export interface AddressBookPageProps {
+  shopSlug: string;
+}
+
+/** Every exposed module by its federated id (`<container>/<expose>`), mapped to its props. */
+export interface ExposedModules {
+  'mf_catalog/ShopPage': ShopPageProps;
+  'mf_cart_checkout/CartBar': CartBarProps;
+  'mf_cart_checkout/CartPage': CartPageProps;
+  'mf_cart_checkout/CheckoutPage': CheckoutPageProps;
+  'mf_cart_checkout/ConfirmationPage': ConfirmationPageProps;
+  'mf_orders/MyOrdersPage': MyOrdersPageProps;
+  'mf_orders/ManagerOrderPage': ManagerOrderPageProps;
+  'mf_wallet/WalletPage': WalletPageProps;
+  'mf_wallet/WalletSwitch': WalletSwitchProps;
+  'mf_geo_pickup/PickupPointPicker': PickupPointPickerProps;
+  'mf_geo_pickup/AddressBookPage': AddressBookPageProps;
+}
+
+export type RemoteModuleId = keyof ExposedModules;
+
+export type RemoteModuleProps<Id extends RemoteModuleId> = ExposedModules[Id];
+
+/** What `loadRemote` resolves to for an exposed file: its default export is the component. */
+export interface RemoteComponentModule<Props> {
+  default: ComponentType<Props>;
+}
+
+/** Container names (the folder name with '-' replaced by '_'). */
+export const REMOTE_NAMES = [
+  'mf_catalog',
+  'mf_cart_checkout',
+  'mf_orders',
+  'mf_wallet',
+  'mf_geo_pickup',
+] as const;
+
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const REMOTE_MODULE_IDS: readonly RemoteModuleId[] = [
+  'mf_catalog/ShopPage',
+  'mf_cart_checkout/CartBar',
+  'mf_cart_checkout/CartPage',
+  'mf_cart_checkout/CheckoutPage',
+  'mf_cart_checkout/ConfirmationPage',
+  'mf_orders/MyOrdersPage',
+  'mf_orders/ManagerOrderPage',
+  'mf_wallet/WalletPage',
+  'mf_wallet/WalletSwitch',
+  'mf_geo_pickup/PickupPointPicker',
+  'mf_geo_pickup/AddressBookPage',
+];
+
+export function remoteNameOf(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
