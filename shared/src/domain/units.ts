@@ -1,0 +1,38 @@
+const PLURALS: Readonly<Record<string, string>> = {
+  caja: 'cajas',
+  paquete: 'paquetes',
+  pieza: 'piezas',
+  unidad: 'unidades',
+  docena: 'docenas',
+};
+
+/** The unit's display label: countable units pluralised above 1, 'unidades' shortened to 'und'. */
+export function unitLabel(erpName: string | null | undefined, quantity: number): string {
+  const name = (erpName ?? '').trim().toLowerCase();
+  if (name === 'unidades') return 'und';
+  const plural = PLURALS[name];
+  return plural !== undefined && quantity > 1 ? plural : name;
+}
+
+function formatNumber(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** 'quantity xscale unit' when a unit holds several items (scale above 1), else 'quantity unit'. */
+export function formatUnitDisplay(
+  quantity: number,
+  scale: number | null | undefined,
+  erpName: string | null | undefined,
+): string {
+  const label = unitLabel(erpName, quantity);
+  const amount = formatNumber(quantity);
+  const head = (scale ?? 1) > 1 ? `${amount} x${formatNumber(scale ?? 1)}` : amount;
+  return label ? `${head} ${label}` : head;
+}
+
+/** A purchase measure such as '500 gr'; grams are shown as kilograms from 1000 on. */
+export function formatMeasure(value: number, unit: string | null | undefined): string {
+  const name = (unit ?? '').trim().toLowerCase();
+  if ((name === 'gr' || name === 'g') && value >= 1000) return `${formatNumber(value / 1000)} kg`;
+  return name ? `${formatNumber(value)} ${name}` : formatNumber(value);
+}
