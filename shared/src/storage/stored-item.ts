@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { localStore, type KeyValueStore } from './safe-storage';
 
 export interface StoredItem<T> {
@@ -64,12 +64,12 @@ export function defineJsonItem<S extends z.ZodType>(
 }
 
 /** A plain string kept as is (tokens and ids stay readable in the browser's tools). */
-export function defineTextItem(
+export function defineTextItem<T extends string>(
   key: string,
-  schema: z.ZodType<string> = z.string(),
+  schema: z.ZodType<T>,
   store: KeyValueStore = localStore,
-): StoredItem<string> {
-  return createItem<string>(
+): StoredItem<T> {
+  return createItem<T>(
     key,
     {
       encode: (value) => value,

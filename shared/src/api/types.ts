@@ -1,0 +1,183 @@
+import type { CatalogProduct, OrderLinePayload, OrderStatus } from '../domain';
+import type { ApiErrorBody } from './api-error';
+
+/** Plain shapes of the gateway's answers (SPEC §3/§7, contracts §4); no runtime schema. */
+
+export interface MoneyValue {
+  value: number;
+}
+
+export interface DeliveryDateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface OrderLine {
+  productid: number;
+  nombre: string;
+  cantidad: number;
+  precio: number;
+  categoria: string | null;
+  datos_producto: {
+    category_id: number | null;
+    unit_of_measurement: { erp_name: string };
+    [key: string]: unknown;
+  };
+}
+
+/** An order as read (SPEC §3 "Order (as read)"). */
+export interface Order {
+  id: string;
+  code: string;
+  created_at: string;
+  status: OrderStatus;
+  country_id: number;
+  customer_id: number | null;
+  shop_id: number;
+  shop_name: string;
+  coupon_id: number | null;
+  selected_delivery_date: DeliveryDateParts;
+  sum_of_line_totals: MoneyValue;
+  total: MoneyValue;
+  discount_value: MoneyValue;
+  service_charge_value: MoneyValue;
+  delivery_address_main_line: string | null;
+  lines: OrderLine[];
+}
+
+interface OrderPayloadBase {
+  shop_id: number;
+  delivery_address_id: number | null;
+  payment_method_id: number;
+  selected_delivery_date: DeliveryDateParts;
+  lines: OrderLinePayload[];
+  coupon_code: string | null;
+  is_donation: false;
+  notes: string;
+  tier_id: string | null;
+  customer_delivery_address: string | null;
+  delivery_time_range_id?: number;
+}
+
+export interface CustomerOrderPayload extends OrderPayloadBase {
+  customer_id: number;
+  acting_community_leader_id?: number;
+}
+
+export interface GuestOrderPayload extends OrderPayloadBase {
+  guest_customer: { first_name: string; last_name: string; phone_number: string };
+  require_debit_from_wallet: false;
+}
+
+export type OrderPayload = CustomerOrderPayload | GuestOrderPayload;
+
+/** The 200 answer of `POST /api/order`. */
+export interface OrderResponse {
+  order: {
+    id: string;
+    code: string;
+    customer_id: number | null;
+    country_id: number;
+    total: MoneyValue;
+    selected_delivery_date: DeliveryDateParts;
+    status: OrderStatus;
+  };
+}
+
+/**
+ * The 400 answer of `POST /api/order`: the error shape plus, at top level, the coupon error
+ * code and its value (the minimum purchase amount for code 2) or quantity limits (SPEC §8).
+ */
+export type OrderErrorBody = ApiErrorBody & {
+  coupon_error?: number;
+  value?: number;
+  [detail: string]: unknown;
+};
+
+export interface DeliveryTimeRange {
+  id: number;
+  label: string;
+}
+
+/** `GET /api/shops/{slug}`. */
+export interface Shop {
+  id: number;
+  slug: string;
+  name: string;
+  country_id: number;
+  catalog_id: number;
+  customer_type_id: number;
+  act_as_delivery_point: boolean;
+  community_leader_id: number | null;
+  on_fulfillment_start: boolean | null;
+  products_with_min_order_value: boolean | null;
+  location: { lat: number; lng: number };
+  address: string | null;
+  has_delivery: boolean;
+  max_delivery_distance_meters: number;
+  delivery_time_ranges: DeliveryTimeRange[];
+  /** Next selectable dates, YYYY-MM-DD. */
+  delivery_days: string[];
+}
+
+/** `GET /api/customer/{id}`. */
+export interface Customer {
+  id: number;
+  customer_id: number;
+  name: string;
+  last_name: string;
+  phone: string;
+  email: string | null;
+  tier_id: string | null;
+  customer_sub_type_id: number | null;
+  inswitch_entity_id: string | null;
+}
+
+/** `GET /api/wallet/balance?customerId=`. */
+export interface WalletBalance {
+  amount: MoneyValue;
+}
+
+/** `GET /api/tiers/default/{shopId}` and `GET /api/tiers/id/{id}`. */
+export interface Tier {
+  id: string;
+  name: string;
+  country_id: number;
+  shops: { id: number; slug: string }[];
+}
+
+/** `GET /api/country/{id}`. */
+export interface Country {
+  id: number;
+  slug: string;
+  name: string;
+  iso: string;
+  currency_symbol: string;
+  locale: string;
+  default_shop_slug: string | null;
+}
+
+/** `GET /api/geo`: the visitor's country, null when unknown. */
+export interface GeoResponse {
+  country: string | null;
+  country_id: number | null;
+}
+
+/** `POST /api/flipt` with `{ country_id, userToken, flags }`. */
+export interface FlagsRequest {
+  country_id: number;
+  userToken: string;
+  flags: string[];
+}
+
+export interface FlagsResponse {
+  flags: Record<string, boolean>;
+}
+
+/** `GET /api/products`. */
+export interface ProductsPage {
+  items: CatalogProduct[];
+  next_cursor: string | null;
+  total?: number;
+}

@@ -1,0 +1,115 @@
+import type { CartLine, CatalogProduct } from '../domain';
+
+export type CustomerRole = 'guest' | 'customer' | 'community_leader' | 'shop_owner' | 'support';
+
+export interface ShopContext {
+  slug: string;
+  id: number;
+  name: string;
+  country_id: number;
+  catalog_id: number;
+  customer_type_id: number;
+  act_as_delivery_point: boolean;
+  community_leader_id: number | null;
+  /** null when the shop has the minimum order value disabled. */
+  products_with_min_order_value: boolean | null;
+  /** The shop's auto-confirm value. */
+  on_fulfillment_start: boolean | null;
+}
+
+export interface SessionCustomer {
+  id: number;
+  name: string;
+  last_name: string;
+  phone: string;
+  email: string | null;
+  tier_id: string | null;
+  customer_sub_type_id: number | null;
+  inswitch_entity_id: string | null;
+  role: CustomerRole;
+  community_leader_id?: number | null;
+  shop_ids?: number[];
+}
+
+export interface PickupPointSummary {
+  id: number;
+  slug: string;
+  name: string;
+  address: string | null;
+  location: { lat: number; lng: number };
+  distance_to_user: number | null;
+  has_delivery: boolean;
+  max_delivery_distance_meters: number;
+  community_leader_id: number | null;
+}
+
+export interface DeliveryAddressSummary {
+  id: number;
+  label: string;
+  main_line: string;
+  details: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface CartSnapshot {
+  shopSlug: string;
+  lines: CartLine[];
+  total: number;
+  quantity: number;
+}
+
+export interface ContextChangedPayload {
+  shop: ShopContext | null;
+  countryId: number;
+  locale: string;
+  customer: SessionCustomer | null;
+  tierId: string | null;
+  flags: Record<string, boolean>;
+}
+
+/** Every bus event: owner-prefixed name → payload (contracts §1.3). */
+export interface EventMap {
+  'shell:context-changed': ContextChangedPayload;
+  'shell:session-changed': { customer: SessionCustomer | null };
+  'shell:sign-in-requested': { reason?: string };
+  'cart:updated': CartSnapshot;
+  'cart:add-requested': { product: CatalogProduct; quantity: number };
+  'cart:open-requested': Record<string, never>;
+  'geo:pickup-point-selected': { point: PickupPointSummary | null };
+  'geo:address-selected': { address: DeliveryAddressSummary | null };
+  'wallet:switch-changed': { useWallet: boolean; balance: number | null };
+  'orders:placed': { orderId: string; code: string; shopSlug: string };
+}
+
+export type EventName = keyof EventMap;
+export type EventPayload<N extends EventName> = EventMap[N];
+
+/**
+ * state: the latest value is replayed to late subscribers.
+ * fact: a plain broadcast of something that happened.
+ * intent: a request kept until its first handler subscribes.
+ */
+export type EventKind = 'state' | 'fact' | 'intent';
+
+export const EVENT_KINDS = {
+  'shell:context-changed': 'state',
+  'shell:session-changed': 'state',
+  'shell:sign-in-requested': 'intent',
+  'cart:updated': 'state',
+  'cart:add-requested': 'intent',
+  'cart:open-requested': 'intent',
+  'geo:pickup-point-selected': 'state',
+  'geo:address-selected': 'state',
+  'wallet:switch-changed': 'state',
+  'orders:placed': 'fact',
+} as const satisfies Record<EventName, EventKind>;
+
+type KindOf<N extends EventName> = (typeof EVENT_KINDS)[N];
+export type StateEventName = { [N in EventName]: KindOf<N> extends 'state' ? N : never }[EventName];
+export type IntentEventName = {
+  [N in EventName]: KindOf<N> extends 'intent' ? N : never;
+}[EventName];
+export type FactEventName = { [N in EventName]: KindOf<N> extends 'fact' ? N : never }[EventName];
+
+export const EVENT_NAMES = Object.keys(EVENT_KINDS) as EventName[];

@@ -1,0 +1,23 @@
+export { bus, getGlobalBus, BUS_GLOBAL_KEY } from './global-bus';
+export { MAX_QUEUED_INTENTS, createBus } from './create-bus';
+export type { Bus, BusLogEntry, CreateBusOptions, EventHandler } from './create-bus';
+export { isBusDebugEnabled } from './debug';
+export { useBusState, useBusSubscription } from './use-bus';
+export { EVENT_KINDS, EVENT_NAMES } from './event-map';
+export type {
+  CartSnapshot,
+  ContextChangedPayload,
+  CustomerRole,
+  DeliveryAddressSummary,
+  EventKind,
+  EventMap,
+  EventName,
+  EventPayload,
+  FactEventName,
+  IntentEventName,
+  PickupPointSummary,
+  SessionCustomer,
+  ShopContext,
+  StateEventName,
+} from './event-map';
+export type { CartLine, CatalogProduct } from '../domain';

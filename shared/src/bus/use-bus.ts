@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Bus, EventHandler } from './create-bus';
+import type { EventMap, EventName, StateEventName } from './event-map';
+import { bus as globalBus } from './global-bus';
+
+/** The latest value of a state event, re-rendering when it changes. */
+export function useBusState<N extends StateEventName>(
+  name: N,
+  source: Bus = globalBus,
+): EventMap[N] | undefined {
+  const subscribe = useCallback(
+    (onStoreChange: () => void) => source.subscribe(name, () => onStoreChange()),
+    [source, name],
+  );
+  const getSnapshot = useCallback(() => source.latest(name), [source, name]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/**
+ * Subscribes for the component's lifetime. The latest handler is always called, so passing
+ * an inline function does not resubscribe (which would re-deliver replayed state).
+ */
+export function useBusSubscription<N extends EventName>(
+  name: N,
+  handler: EventHandler<N>,
+  source: Bus = globalBus,
+): void {
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => source.subscribe(name, (payload) => handlerRef.current(payload)), [source, name]);
+}

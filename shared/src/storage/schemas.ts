@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { DISTANCE_STYLES, type CartLine } from '../domain';
+
+const idString = z.union([z.string(), z.number().transform(String)]);
+
+// Only the fields the cart arithmetic depends on are checked; the rest of a line is the
+// domain's business and is kept as it was written.
+const cartLineShape = z.looseObject({
+  productid: z.number(),
+  nombre: z.string(),
+  precio: z.number(),
+  cantidad: z.number(),
+  subtotal: z.number(),
+});
+
+export const cartLineSchema = z.custom<CartLine>((value) => cartLineShape.safeParse(value).success);
+
+export const storedCartSchema = z.object({
+  shopSlug: z.string(),
+  lines: z.array(cartLineSchema),
+});
+export type StoredCart = z.output<typeof storedCartSchema>;
+
+export const customerRoleSchema = z.enum([
+  'guest',
+  'customer',
+  'community_leader',
+  'shop_owner',
+  'support',
+]);
+
+/** Structurally the bus's `SessionCustomer`, validated when read back. */
+export const storedCustomerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  tier_id: idString.nullable(),
+  customer_sub_type_id: z.number().nullable(),
+  inswitch_entity_id: idString.nullable(),
+  role: customerRoleSchema,
+  community_leader_id: z.number().nullable().optional(),
+  shop_ids: z.array(z.number()).optional(),
+});
+export type StoredCustomer = z.output<typeof storedCustomerSchema>;
+
+export const lastOrderSchema = z.object({
+  order: z.looseObject({ id: idString, code: z.string() }),
+  lines: z.array(cartLineSchema),
+  customer: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    phone_number: z.string(),
+  }),
+});
+export type LastOrder = z.output<typeof lastOrderSchema>;
+
+export const couponDataSchema = z.object({
+  code: z.string(),
+  /** SPEC §8 coupon error code of the last rejected order, null while the code is accepted. */
+  error_code: z.number().nullable(),
+  /** The order answer that carried the error, kept for the checkout to show. */
+  response: z.unknown().optional(),
+});
+export type CouponData = z.output<typeof couponDataSchema>;
+
+export const distanceTypeSchema = z.enum(DISTANCE_STYLES);
+
+export const fbclidRecordSchema = z.object({ value: z.string().min(1), expiresAt: z.number() });
+export type FbclidRecord = z.output<typeof fbclidRecordSchema>;
