@@ -1,20 +1,36 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const designSystemMessages = defineMessages({
+// A type alias, not an interface: defineMessages needs its implicit index signature.
+type DesignSystemMessageValues = {
+  stepperDecrease: { item: string };
+  stepperIncrease: { item: string };
+  stepperQuantity: { item: string; quantity: string };
+  stepperCap: { max: number };
+  priceCurrent: { amount: string };
+  priceReference: { amount: string };
+  priceDiscount: { percent: number };
+  priceDiscountLabel: { percent: number };
+  noticeDismiss: NoMessageValues;
+};
+
+export const designSystemMessages = defineMessages<DesignSystemMessageValues>({
   stepperDecrease: {
     id: 'shared.stepper.decrease',
     defaultMessage: 'Quitar una unidad de {item}',
-    description: 'Accessible label of the minus button of a quantity stepper; item is the product name',
+    description:
+      'Accessible label of the minus button of a quantity stepper; item is the product name',
   },
   stepperIncrease: {
     id: 'shared.stepper.increase',
     defaultMessage: 'Agregar una unidad de {item}',
-    description: 'Accessible label of the plus button of a quantity stepper; item is the product name',
+    description:
+      'Accessible label of the plus button of a quantity stepper; item is the product name',
   },
   stepperQuantity: {
     id: 'shared.stepper.quantity',
-    defaultMessage: 'Cantidad de {item}',
-    description: 'Accessible name of the quantity shown between the stepper buttons',
+    defaultMessage: 'Cantidad de {item}: {quantity}',
+    description:
+      'Accessible name of the quantity shown between the stepper buttons; quantity is already formatted',
   },
   stepperCap: {
     id: 'shared.stepper.cap',

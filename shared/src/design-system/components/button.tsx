@@ -69,7 +69,9 @@ const StyledButton = styled.button<StyleProps>`
   line-height: 1.2;
   cursor: pointer;
   touch-action: manipulation;
-  transition: background-color 120ms ease, border-color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease;
   ${({ $variant }) => variants[$variant]}
 
   &:disabled {
@@ -87,7 +89,8 @@ const Content = styled.span<{ $hidden: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  /* opacity, not visibility: the label stays the button's accessible name while busy */
+  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
 `;
 
 const SpinnerSlot = styled.span`

@@ -4,10 +4,6 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-export interface SpinnerProps {
-  size?: number;
-}
-
 /** Decorative: callers announce the busy state themselves (aria-busy, role=status). */
 export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: number }>`
   display: inline-block;

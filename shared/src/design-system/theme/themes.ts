@@ -1,3 +1,5 @@
+import { countryById } from '../../countries';
+
 // Colours are chosen so that body text and text on `primary` reach WCAG AA (4.5:1); the
 // theme test measures every pair, so a brand tweak that breaks contrast fails the build.
 const space = {
@@ -149,11 +151,9 @@ export const blueTheme: BarrioTheme = {
   ...shared,
 };
 
-// SPEC §9: the food-programme look of Colombia, Ecuador, Honduras, El Salvador and the variant.
-export const BLUE_THEME_COUNTRY_IDS: readonly number[] = [46, 59, 95, 257, 61];
-
+/** The country table says which look a country takes (SPEC §9: blue for 46, 59, 95, 257, 61). */
 export function themeForCountry(countryId: number | null | undefined): BarrioTheme {
-  return countryId != null && BLUE_THEME_COUNTRY_IDS.includes(countryId) ? blueTheme : defaultTheme;
+  return themeByName(countryById(countryId)?.theme ?? 'default');
 }
 
 export function themeByName(name: ThemeName): BarrioTheme {

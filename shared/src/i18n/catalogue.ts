@@ -1,0 +1,77 @@
+import { DEFAULT_LOCALE, resolveLocale, type SupportedLocale } from './locales';
+
+/** A compiled catalogue as stored in `<pkg>/src/lang/<locale>.json`: `{ id: message }`. */
+export type Catalogue = Record<string, string>;
+
+export type CatalogueLoader = (locale: string) => Promise<Catalogue>;
+
+/** What `import('./lang/xx.json')` resolves to under webpack, Jest and esbuild alike. */
+export type CatalogueModule = { default: Catalogue } | Catalogue;
+
+export type CatalogueImporters = Record<SupportedLocale, () => Promise<CatalogueModule>>;
+
+function unwrap(module: CatalogueModule): Catalogue {
+  const inner = (module as { default?: unknown }).default;
+  return inner !== null && typeof inner === 'object' ? (inner as Catalogue) : (module as Catalogue);
+}
+
+/**
+ * Builds a package's `load(locale)` from one dynamic import per locale, so that each catalogue
+ * is its own chunk, downloaded only when that locale is used. The es-MX source catalogue is laid
+ * under every other locale: an id not yet translated shows in Spanish rather than as a raw id.
+ */
+export function createCatalogueLoader(importers: CatalogueImporters): CatalogueLoader {
+  return async (requested: string) => {
+    const locale = resolveLocale(requested);
+    if (locale === DEFAULT_LOCALE) return unwrap(await importers[DEFAULT_LOCALE]());
+    const [source, translated] = await Promise.all([
+      importers[DEFAULT_LOCALE](),
+      importers[locale](),
+    ]);
+    return { ...unwrap(source), ...unwrap(translated) };
+  };
+}
+
+/**
+ * Remembers each loader's result per locale so that remounting, or a second remote using the
+ * same loader, renders at once without a second download. Failures are forgotten so that a
+ * later mount retries.
+ */
+export class CatalogueCache {
+  private readonly pending = new WeakMap<CatalogueLoader, Map<string, Promise<Catalogue>>>();
+  private readonly settled = new WeakMap<CatalogueLoader, Map<string, Catalogue>>();
+
+  peek(load: CatalogueLoader, locale: string): Catalogue | undefined {
+    return this.settled.get(load)?.get(locale);
+  }
+
+  load(load: CatalogueLoader, locale: string): Promise<Catalogue> {
+    let byLocale = this.pending.get(load);
+    if (!byLocale) {
+      byLocale = new Map();
+      this.pending.set(load, byLocale);
+    }
+    const existing = byLocale.get(locale);
+    if (existing) return existing;
+    const pendingForLoader = byLocale;
+    const promise = load(locale).then(
+      (catalogue) => {
+        let done = this.settled.get(load);
+        if (!done) {
+          done = new Map();
+          this.settled.set(load, done);
+        }
+        done.set(locale, catalogue);
+        return catalogue;
+      },
+      (error: unknown) => {
+        pendingForLoader.delete(locale);
+        throw error;
+      },
+    );
+    byLocale.set(locale, promise);
+    return promise;
+  }
+}
+
+export const catalogueCache = new CatalogueCache();

@@ -1,0 +1,18 @@
+export {
+  SUPPORTED_LOCALES,
+  DEFAULT_LOCALE,
+  isSupportedLocale,
+  resolveLocale,
+  localeForCountry,
+} from './locales';
+export type { SupportedLocale } from './locales';
+export { createCatalogueLoader, CatalogueCache, catalogueCache } from './catalogue';
+export type { Catalogue, CatalogueLoader, CatalogueModule, CatalogueImporters } from './catalogue';
+export { loadSharedCatalogue } from './shared-catalogue';
+export { createIntlErrorHandler, isProductionBuild } from './intl-errors';
+export type { IntlErrorHandler, IntlErrorReporter } from './intl-errors';
+export { AppIntlProvider } from './app-intl-provider';
+export type { AppIntlProviderProps } from './app-intl-provider';
+export { RemoteMessages } from './remote-messages';
+export type { RemoteMessagesProps } from './remote-messages';
+export { commonMessages } from './messages';
