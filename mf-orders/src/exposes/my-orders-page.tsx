@@ -1,0 +1,17 @@
+import { LoadingScreen } from '@barrio/shared/design-system';
+import { RemoteMessages } from '@barrio/shared/i18n';
+import { MyOrdersScreen } from '../features/my-orders/components/my-orders-screen';
+import { loadOrdersCatalogue } from '../lang/load-catalogue';
+
+export interface MyOrdersPageProps {
+  shopSlug: string;
+}
+
+/** The signed-in customer's orders, an order's detail, cancellation and delivery code. */
+export default function MyOrdersPage({ shopSlug }: MyOrdersPageProps) {
+  return (
+    <RemoteMessages load={loadOrdersCatalogue} fallback={<LoadingScreen />}>
+      <MyOrdersScreen shopSlug={shopSlug} />
+    </RemoteMessages>
+  );
+}

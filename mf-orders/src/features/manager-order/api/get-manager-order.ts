@@ -1,0 +1,53 @@
+import { apiFetch } from '@barrio/shared/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { orderSchema } from '../../order-common/api/order-schema';
+
+export const managerOrderSchema = orderSchema.extend({
+  customer: z
+    .object({
+      name: z.string(),
+      last_name: z.string().nullable().optional(),
+      phone: z.string().nullable().optional(),
+    })
+    .nullable(),
+  delivered_at: z.string().nullable().optional(),
+  delivery_code_attempts_left: z.number().optional(),
+});
+
+export type ManagerOrder = z.infer<typeof managerOrderSchema>;
+
+/** Read as `{ order }` like every single-order answer; a bare order is accepted too. */
+export const managerOrderResponseSchema = z.union([
+  z.object({ order: managerOrderSchema }).transform((body) => body.order),
+  managerOrderSchema,
+]);
+
+export const managerOrderKeys = {
+  detail: (shopSlug: string, orderId: string) => ['orders', 'manager', shopSlug, orderId] as const,
+};
+
+export function managerOrderPath(shopSlug: string, orderId: string): string {
+  return `/api/manager/${encodeURIComponent(shopSlug)}/orders/${encodeURIComponent(orderId)}`;
+}
+
+export async function getManagerOrder(
+  shopSlug: string,
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<ManagerOrder> {
+  const body = await apiFetch<unknown>(managerOrderPath(shopSlug, orderId), { signal });
+  return managerOrderResponseSchema.parse(body);
+}
+
+export function managerOrderQueryOptions(shopSlug: string, orderId: string) {
+  return queryOptions({
+    queryKey: managerOrderKeys.detail(shopSlug, orderId),
+    queryFn: ({ signal }) => getManagerOrder(shopSlug, orderId, signal),
+  });
+}
+
+/** The shop owner's view of one order, reached from the order message. */
+export function useManagerOrder(shopSlug: string, orderId: string) {
+  return useQuery(managerOrderQueryOptions(shopSlug, orderId));
+}

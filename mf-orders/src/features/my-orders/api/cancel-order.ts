@@ -1,0 +1,32 @@
+import { apiFetch } from '@barrio/shared/api';
+import type { CancelReason } from '@barrio/shared/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderEnvelopeSchema, orderKeys, type Order } from '../../order-common/api/order-schema';
+
+export type { CancelReason };
+
+export interface CancelOrderInput {
+  orderId: string;
+  reason: CancelReason;
+}
+
+/** The answer is the canceled order. */
+export async function cancelOrder({ orderId, reason }: CancelOrderInput): Promise<Order> {
+  const body = await apiFetch<unknown>(`/api/order/${encodeURIComponent(orderId)}/cancel`, {
+    method: 'POST',
+    body: { reason },
+  });
+  return orderEnvelopeSchema.parse(body);
+}
+
+/** Cancels an order: its detail becomes the answer and every list that shows it is refetched. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
+  });
+}

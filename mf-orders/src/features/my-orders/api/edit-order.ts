@@ -1,0 +1,34 @@
+import { apiFetch } from '@barrio/shared/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderEnvelopeSchema, orderKeys, type Order } from '../../order-common/api/order-schema';
+
+/** DESIGN.md: PATCH /api/order/{id} `{ action, lines }`, one action per call. */
+export type EditOrderInput =
+  | { orderId: string; action: 'remove_lines'; lines: { product_id: number }[] }
+  | {
+      orderId: string;
+      action: 'patch_lines' | 'add_lines';
+      /** Quantities travel as text so that decimals survive (SPEC §3). */
+      lines: { product_id: number; quantity: { value: string } }[];
+    };
+
+/** The answer is the re-priced order. */
+export async function editOrder({ orderId, ...edit }: EditOrderInput): Promise<Order> {
+  const body = await apiFetch<unknown>(`/api/order/${encodeURIComponent(orderId)}`, {
+    method: 'PATCH',
+    body: edit,
+  });
+  return orderEnvelopeSchema.parse(body);
+}
+
+/** Edits an order: its detail becomes the re-priced answer and the lists are refetched. */
+export function useEditOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
+  });
+}

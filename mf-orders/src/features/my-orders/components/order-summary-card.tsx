@@ -1,0 +1,59 @@
+import { Card, Inline } from '@barrio/shared/design-system';
+import { formatMoney } from '@barrio/shared/domain';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Order } from '../../order-common/api/order-schema';
+import { OrderStatusBadge } from '../../order-common/components/order-status-badge';
+import { formatPlacedAt } from '../../order-common/format-order-dates';
+import { orderCommonMessages } from '../../order-common/messages';
+import { orderDetailSearch } from '../hooks/use-selected-order';
+import { myOrdersMessages } from '../messages';
+
+export interface OrderSummaryCardProps {
+  order: Order;
+}
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Total = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export function OrderSummaryCard({ order }: OrderSummaryCardProps) {
+  const intl = useIntl();
+  return (
+    <Card as="article" data-testid="order-card" data-order-id={order.id}>
+      <Inline justify="space-between">
+        <Title>{intl.formatMessage(orderCommonMessages.orderCode, { code: order.code })}</Title>
+        <OrderStatusBadge status={order.status} />
+      </Inline>
+      <Muted>
+        {intl.formatMessage(orderCommonMessages.placedOn, {
+          date: formatPlacedAt(intl, order.created_at),
+        })}
+        {' · '}
+        {order.shop_name}
+      </Muted>
+      <Inline justify="space-between">
+        <Total>{formatMoney(order.total.value, order.country_id)}</Total>
+        <Muted>
+          {intl.formatMessage(myOrdersMessages.lineCount, { count: order.lines.length })}
+        </Muted>
+      </Inline>
+      <Link
+        to={{ search: orderDetailSearch(order.id) }}
+        aria-label={intl.formatMessage(myOrdersMessages.viewDetailLabel, { code: order.code })}
+      >
+        {intl.formatMessage(myOrdersMessages.viewDetail)}
+      </Link>
+    </Card>
+  );
+}

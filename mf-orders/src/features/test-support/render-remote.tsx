@@ -1,0 +1,74 @@
+import type { ContextChangedPayload, SessionCustomer, ShopContext } from '@barrio/shared/bus';
+import { bus } from '@barrio/shared/bus';
+import { createQueryClient } from '@barrio/shared/api';
+import { BarrioThemeProvider } from '@barrio/shared/design-system';
+import { AppIntlProvider } from '@barrio/shared/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+
+export const demoShop: ShopContext = {
+  slug: 'demo-mx',
+  id: 21,
+  name: 'Abarrotes Doña Lupe',
+  country_id: 2,
+  catalog_id: 2,
+  customer_type_id: 1,
+  act_as_delivery_point: false,
+  community_leader_id: null,
+  products_with_min_order_value: false,
+  on_fulfillment_start: null,
+};
+
+export const demoCustomer: SessionCustomer = {
+  id: 7,
+  name: 'Lucía',
+  last_name: 'Hernández',
+  phone: '+525555550001',
+  email: null,
+  tier_id: null,
+  customer_sub_type_id: null,
+  inswitch_entity_id: null,
+  role: 'customer',
+};
+
+/** Publishes the shell's context the way the shell does, on the one global bus. */
+export function publishContext(overrides: Partial<ContextChangedPayload> = {}): void {
+  bus.publish('shell:context-changed', {
+    shop: demoShop,
+    countryId: demoShop.country_id,
+    locale: 'es-MX',
+    customer: demoCustomer,
+    tierId: null,
+    flags: {},
+    ...overrides,
+  });
+}
+
+export interface RenderRemoteOptions {
+  route?: string;
+  locale?: string;
+}
+
+/** Renders under the providers the shell gives every remote: theme, intl, query cache, router. */
+export function renderRemote(
+  ui: ReactElement,
+  { route = '/demo-mx/mis-pedidos', locale = 'es-MX' }: RenderRemoteOptions = {},
+) {
+  const queryClient = createQueryClient();
+  // A wrapper, so that rerender() keeps the providers and the cache.
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <BarrioThemeProvider countryId={demoShop.country_id}>
+        <AppIntlProvider locale={locale}>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </QueryClientProvider>
+        </AppIntlProvider>
+      </BarrioThemeProvider>
+    );
+  }
+  const result = render(ui, { wrapper: Providers });
+  return { ...result, queryClient };
+}
