@@ -31,6 +31,11 @@ module.exports = function createJestConfig({ rootDir, environment = 'jsdom', tes
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
     moduleNameMapper: {
       '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      // jsdom tests need styled-components' browser build: the default (server) build
+      // never injects styles into the document, so computed styles would be empty.
+      ...(environment === 'jsdom'
+        ? { '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js') }
+        : {}),
     },
     setupFiles: [path.join(__dirname, 'polyfills.cjs')],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'dom-setup.cjs')] : [],

@@ -1,0 +1,18 @@
+import { AddressBookView } from '../features/address-book/components/address-book-view';
+import { RemoteRoot } from '../features/shell-context/remote-root';
+
+export interface AddressBookPageProps {
+  shopSlug: string;
+}
+
+/**
+ * The direcciones / addresses screen: a signed-in customer's address book, or a guest's one
+ * manual address; choosing one publishes `geo:address-selected`.
+ */
+export default function AddressBookPage({ shopSlug }: AddressBookPageProps) {
+  return (
+    <RemoteRoot>
+      <AddressBookView shopSlug={shopSlug} />
+    </RemoteRoot>
+  );
+}
