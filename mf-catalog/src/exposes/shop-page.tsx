@@ -1,0 +1,17 @@
+import { RemoteMessages } from '@barrio/shared/i18n';
+import { ShopScreen } from '../features/shop/components/shop-screen';
+import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton';
+import { loadCatalogCatalogue } from '../lang/load-catalogue';
+
+export interface ShopPageProps {
+  shopSlug: string;
+}
+
+/** The shop's page inside the shell: banners, categories, brands, search and products. */
+export default function ShopPage({ shopSlug }: ShopPageProps) {
+  return (
+    <RemoteMessages load={loadCatalogCatalogue} fallback={<ProductGridSkeleton />}>
+      <ShopScreen shopSlug={shopSlug} />
+    </RemoteMessages>
+  );
+}

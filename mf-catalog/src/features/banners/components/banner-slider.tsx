@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Banner } from '../api/get-banners';
+import { bannerMessages } from '../messages';
+import { BannerImage } from './banner-image';
+import { BannerLink } from './banner-link';
+
+export interface BannerSliderProps {
+  banners: readonly Banner[];
+  /** Milliseconds each slide stays before the next one while the carousel plays. */
+  interval?: number;
+}
+
+export const SLIDE_INTERVAL_MS = 6000;
+export const SLIDER_IMAGE = { width: 1200, height: 360 } as const;
+
+const Region = styled.section`
+  position: relative;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const ControlButton = styled.button`
+  min-width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Dot = styled.button<{ $current: boolean }>`
+  width: 24px;
+  height: ${({ theme }) => theme.touchTarget};
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    display: block;
+    width: 10px;
+    height: 10px;
+    margin: auto;
+    border-radius: 50%;
+    background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
+  }
+`;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/**
+ * The type-1 banners as a carousel after the WAI-ARIA pattern: it turns on its own unless the
+ * shopper prefers reduced motion, stops while hovered or focused, and has a pause button,
+ * previous/next buttons and one button per slide. Hidden slides are out of the tab order.
+ */
+export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSliderProps) {
+  const intl = useIntl();
+  const count = banners.length;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = playing && !hovered && !focused && count > 1;
+  const current = count > 0 ? index % count : 0;
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), interval);
+    return () => clearInterval(timer);
+  }, [rotating, count, interval]);
+
+  if (count === 0) return null;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage(bannerMessages.sliderLabel)}
+      data-testid="banner-slider"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div aria-live={rotating ? 'off' : 'polite'} data-testid="banner-slides">
+        {banners.map((banner, slide) => (
+          <div
+            key={banner.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={intl.formatMessage(bannerMessages.slideLabel, { index: slide + 1, count })}
+            hidden={slide !== current}
+            data-testid="banner-slide"
+            data-current={slide === current || undefined}
+          >
+            <BannerLink link={banner.link}>
+              <BannerImage
+                src={banner.image}
+                alt={banner.title}
+                width={SLIDER_IMAGE.width}
+                height={SLIDER_IMAGE.height}
+                eager={slide === 0}
+              />
+            </BannerLink>
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <Controls>
+          <ControlButton
+            type="button"
+            data-testid="banner-slider-toggle"
+            aria-label={intl.formatMessage(playing ? bannerMessages.pause : bannerMessages.play)}
+            onClick={() => setPlaying((value) => !value)}
+          >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </ControlButton>
+          <ControlButton
+            type="button"
+            data-testid="banner-slider-previous"
+            aria-label={intl.formatMessage(bannerMessages.previous)}
+            onClick={() => go(current - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </ControlButton>
+          {banners.map((banner, slide) => (
+            <Dot
+              key={banner.id}
+              type="button"
+              $current={slide === current}
+              aria-current={slide === current || undefined}
+              aria-label={intl.formatMessage(bannerMessages.goTo, { index: slide + 1 })}
+              data-testid="banner-slider-dot"
+              onClick={() => go(slide)}
+            />
+          ))}
+          <ControlButton
+            type="button"
+            data-testid="banner-slider-next"
+            aria-label={intl.formatMessage(bannerMessages.next)}
+            onClick={() => go(current + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </ControlButton>
+        </Controls>
+      )}
+    </Region>
+  );
+}

@@ -1,0 +1,91 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Notice, Skeleton } from '@barrio/shared/design-system';
+import { commonMessages } from '@barrio/shared/i18n';
+import { useBrands } from '../api/get-brands';
+import { useActiveCategories } from '../api/get-categories';
+import { useMenus } from '../api/get-menus';
+import { navigationMessages } from '../messages';
+import { BrandFilter } from './brand-filter';
+import { CategoryFilter } from './category-filter';
+import { MenuBar } from './menu-bar';
+
+export interface CatalogFiltersProps {
+  catalogId: number;
+  countryId: number;
+  categoryId: number | null;
+  brandId: number | null;
+  onCategoryChange: (categoryId: number | null) => void;
+  onBrandChange: (brandId: number | null) => void;
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ChipsSkeleton = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  overflow: hidden;
+`;
+
+const BrandRow = styled.div`
+  max-width: 320px;
+`;
+
+/** Menus, the active categories and the brands: the ways to narrow the grid besides search. */
+export function CatalogFilters({
+  catalogId,
+  countryId,
+  categoryId,
+  brandId,
+  onCategoryChange,
+  onBrandChange,
+}: CatalogFiltersProps) {
+  const intl = useIntl();
+  const menus = useMenus(catalogId);
+  const categories = useActiveCategories(catalogId);
+  const brands = useBrands(countryId, catalogId);
+  const failed = [menus, categories, brands].filter((query) => query.isError);
+
+  return (
+    <Wrapper data-testid="catalog-filters">
+      {menus.data && (
+        <MenuBar menus={menus.data} selectedCategoryId={categoryId} onSelectCategory={onCategoryChange} />
+      )}
+      {categories.isPending ? (
+        <ChipsSkeleton data-testid="category-filter-skeleton">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} shape="rect" width="96px" height="44px" />
+          ))}
+        </ChipsSkeleton>
+      ) : categories.data ? (
+        <CategoryFilter categories={categories.data} selectedId={categoryId} onSelect={onCategoryChange} />
+      ) : null}
+      {brands.data && (
+        <BrandRow>
+          <BrandFilter brands={brands.data} selectedId={brandId} onSelect={onBrandChange} />
+        </BrandRow>
+      )}
+      {failed.length > 0 && (
+        <Notice
+          tone="warning"
+          data-testid="filters-error"
+          action={
+            <Button
+              variant="secondary"
+              data-testid="filters-retry"
+              onClick={() => failed.forEach((query) => void query.refetch())}
+            >
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(navigationMessages.filtersError)}
+        </Notice>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,48 @@
+import { apiFetch, type ProductsPage } from '@barrio/shared/api';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { catalogKeys } from '../../catalog-keys';
+
+export const PRODUCTS_PAGE_SIZE = 24;
+
+export interface ProductFilters {
+  catalogId: number;
+  /** The search term, already trimmed; empty for none. */
+  q: string;
+  categoryId: number | null;
+  brandId: number | null;
+}
+
+export function getProducts(
+  filters: ProductFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ProductsPage> {
+  return apiFetch<ProductsPage>('/products', {
+    query: {
+      catalog_id: filters.catalogId,
+      q: filters.q === '' ? undefined : filters.q,
+      category_id: filters.categoryId,
+      brand_id: filters.brandId,
+      cursor,
+      limit: PRODUCTS_PAGE_SIZE,
+    },
+    signal,
+  });
+}
+
+export function productsQueryOptions(filters: ProductFilters) {
+  return infiniteQueryOptions({
+    queryKey: catalogKeys.products(filters),
+    queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ProductsPage) => last.next_cursor ?? undefined,
+  });
+}
+
+/**
+ * The catalogue a page at a time (keyset cursor). While a new search loads, the previous
+ * results stay on screen rather than flashing skeletons on every keystroke.
+ */
+export function useProducts(filters: ProductFilters) {
+  return useInfiniteQuery({ ...productsQueryOptions(filters), placeholderData: keepPreviousData });
+}

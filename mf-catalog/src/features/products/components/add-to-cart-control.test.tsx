@@ -1,0 +1,121 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, type EventMap } from '@barrio/shared/bus';
+import { cartLines, demoShop, product } from '../../testing/catalog-fixtures';
+import { catalogRoutes, installFakeGateway, page, type FakeGateway } from '../../testing/fake-gateway';
+import { renderShopPage } from '../../testing/render-shop-page';
+
+const limited = product({
+  id: 7,
+  name: 'Aceite vegetal 1 l',
+  price: 60,
+  max_units_per_order: 3,
+  notes: 'Botella de plástico retornable.',
+});
+const unlimited = product({ id: 8, name: 'Sal de mesa 1 kg', price: 20 });
+
+type AddRequest = EventMap['cart:add-requested'];
+const requests: AddRequest[] = [];
+let stopListening: () => void;
+let gateway: FakeGateway;
+
+beforeAll(() => {
+  // Stands in for the cart remote, the intent's handler.
+  stopListening = bus.subscribe('cart:add-requested', (payload) => requests.push(payload));
+});
+afterAll(() => stopListening());
+
+beforeEach(() => {
+  requests.length = 0;
+  localStorage.clear();
+  gateway = installFakeGateway(catalogRoutes(() => page([limited, unlimited])));
+});
+afterEach(() => gateway.restore());
+
+function publishCart(entries: Array<[typeof limited, number]>, shopSlug = demoShop.slug) {
+  const lines = cartLines(entries);
+  act(() => {
+    bus.publish('cart:updated', {
+      shopSlug,
+      lines,
+      total: lines.reduce((sum, line) => sum + line.subtotal, 0),
+      quantity: lines.reduce((sum, line) => sum + line.cantidad, 0),
+    });
+  });
+}
+
+async function cardOf(name: string): Promise<HTMLElement> {
+  const title = await screen.findByText(name, {}, { timeout: 5000 });
+  const card = title.closest<HTMLElement>('[data-testid="product-card"]');
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
+}
+
+describe('adding to the cart', () => {
+  it('publishes the intent with the chosen quantity', async () => {
+    const user = userEvent.setup();
+    publishCart([]);
+    renderShopPage({ shop: demoShop });
+    const card = await cardOf('Sal de mesa 1 kg');
+
+    await user.click(within(card).getByRole('button', { name: 'Agregar una unidad de Sal de mesa 1 kg' }));
+    await user.click(within(card).getByTestId('add-to-cart'));
+
+    expect(requests).toEqual([{ product: unlimited, quantity: 2 }]);
+    expect(within(card).getByTestId('add-confirmation')).toHaveTextContent('Agregaste 2 unidades al carrito');
+  });
+
+  it('shows how many are in the cart and caps the stepper and the intent at the limit left', async () => {
+    const user = userEvent.setup();
+    publishCart([[limited, 1]]);
+    renderShopPage({ shop: demoShop });
+    const card = await cardOf('Aceite vegetal 1 l');
+
+    expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('1 en tu carrito');
+    const increase = within(card).getByRole('button', { name: 'Agregar una unidad de Aceite vegetal 1 l' });
+    await user.click(increase);
+    await user.click(increase);
+    expect(increase).toBeDisabled();
+    expect(within(card).getByRole('group', { name: 'Aceite vegetal 1 l' })).toHaveTextContent('2');
+
+    await user.click(within(card).getByTestId('add-to-cart'));
+    expect(requests).toEqual([{ product: limited, quantity: 2 }]);
+
+    // The cart answers; the limit is now reached.
+    publishCart([[limited, 3]]);
+    expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('3 en tu carrito');
+    expect(within(card).queryByTestId('add-to-cart')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('limit-reached')).toBeInTheDocument();
+  });
+
+  it('ignores a cart announced for another shop', async () => {
+    publishCart([[limited, 3]], 'otra-tienda');
+    renderShopPage({ shop: demoShop });
+    const card = await cardOf('Aceite vegetal 1 l');
+    expect(within(card).queryByTestId('in-cart-count')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('add-to-cart')).toBeEnabled();
+  });
+
+  it('adds from the product detail, which shows notes, limits and the cart count', async () => {
+    const user = userEvent.setup();
+    publishCart([[limited, 2]]);
+    renderShopPage({ shop: demoShop });
+    const card = await cardOf('Aceite vegetal 1 l');
+
+    await user.click(within(card).getByTestId('product-open'));
+    const detail = screen.getByTestId('product-detail');
+    expect(detail).toHaveAccessibleName('Aceite vegetal 1 l');
+    expect(within(detail).getByTestId('product-notes')).toHaveTextContent('Botella de plástico retornable.');
+    expect(within(detail).getByTestId('product-limit')).toHaveTextContent('Máximo 3 unidades por pedido');
+    expect(within(detail).getByTestId('in-cart-count')).toHaveTextContent('2 en tu carrito');
+    expect(within(detail).getByText('Máximo 1 unidad')).toBeInTheDocument();
+
+    const increase = within(detail).getByRole('button', { name: 'Agregar una unidad de Aceite vegetal 1 l' });
+    expect(increase).toBeDisabled();
+    await user.click(within(detail).getByTestId('add-to-cart'));
+    expect(requests).toEqual([{ product: limited, quantity: 1 }]);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('product-detail')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Dialog, Price, productPriceProps } from '@barrio/shared/design-system';
+import { formatUnitDisplay, type CatalogProduct } from '@barrio/shared/domain';
+import { productMessages } from '../messages';
+import { AddToCartControl } from './add-to-cart-control';
+import { ProductImage } from './product-image';
+import { ProductLimits } from './product-limits';
+
+export interface ProductDetailProps {
+  /** The product shown; null keeps the dialog closed. */
+  product: CatalogProduct | null;
+  countryId: number;
+  inCart: number;
+  onClose: () => void;
+}
+
+export const DETAIL_IMAGE_SIZE = 320;
+
+const Picture = styled.div`
+  width: min(100%, ${DETAIL_IMAGE_SIZE}px);
+  align-self: center;
+`;
+
+const Unit = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NotesTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Notes = styled.p`
+  white-space: pre-line;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The product's detail in a dialog (no route of its own): notes, limits and adding to the cart. */
+export function ProductDetail({ product, countryId, inCart, onClose }: ProductDetailProps) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      title={product?.name ?? ''}
+      data-testid="product-detail"
+    >
+      {product && (
+        <>
+          <Picture>
+            <ProductImage
+              src={product['master-product'].image}
+              alt={product.name}
+              size={DETAIL_IMAGE_SIZE}
+              eager
+            />
+          </Picture>
+          <Unit data-testid="product-unit">
+            {formatUnitDisplay(1, product.scale, product.unit_of_measurement.erp_name)}
+          </Unit>
+          <div data-testid="product-price">
+            <Price {...productPriceProps(product, countryId)} size="lg" />
+          </div>
+          <ProductLimits product={product} />
+          {product.notes && (
+            <section data-testid="product-notes">
+              <NotesTitle>{intl.formatMessage(productMessages.notes)}</NotesTitle>
+              <Notes>{product.notes}</Notes>
+            </section>
+          )}
+          {/* Keyed by product so that the chosen quantity does not carry over to another one. */}
+          <AddToCartControl key={product.id} product={product} inCart={inCart} layout="detail" />
+        </>
+      )}
+    </Dialog>
+  );
+}

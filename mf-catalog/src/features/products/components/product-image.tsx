@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { productMessages } from '../messages';
+
+export interface ProductImageProps {
+  src: string | null;
+  alt: string;
+  /** The intrinsic size given to the browser, so that the layout is reserved before loading. */
+  size: number;
+  /** Eager for the detail dialog, where the picture is the point; lazy in the grid. */
+  eager?: boolean;
+  className?: string;
+}
+
+// The frame is sized before the picture arrives, so that nothing below it jumps.
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 1 / 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Missing = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function ProductImage({ src, alt, size, eager = false, className }: ProductImageProps) {
+  const intl = useIntl();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src !== null && src !== '' && failedSrc !== src;
+
+  return (
+    <Frame className={className} data-testid="product-image">
+      {usable ? (
+        <Img
+          src={src}
+          alt={alt}
+          width={size}
+          height={size}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <Missing role="img" aria-label={alt}>
+          {intl.formatMessage(productMessages.noImage)}
+        </Missing>
+      )}
+    </Frame>
+  );
+}
