@@ -1,0 +1,92 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@barrio/shared/bus';
+import { cartStorage } from '@barrio/shared/storage';
+import { resetCartRuntimeForTests } from '../features/cart/cart-runtime';
+import { makeProduct } from '../features/testing/products';
+import { publishShellContext, renderRemote, shopContext } from '../features/testing/render-remote';
+import CartPage from './cart-page';
+
+const oil = makeProduct({
+  id: 7,
+  name: 'Aceite 900 ml',
+  price: 100,
+  local_price: 120,
+  'product-discount': { discount_percentage: 10, max_units_per_order: 2 },
+  max_units_per_order: 4,
+  minimum_order_value: 150,
+  'master-product': { image: 'https://img.example/aceite.jpg', erp_purchase_measure_unit_id: null },
+  unit_of_measurement: { erp_name: 'caja' },
+  scale: 6,
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  resetCartRuntimeForTests();
+});
+
+function add(product = oil, quantity = 3) {
+  act(() => bus.publish('cart:add-requested', { product, quantity }));
+}
+
+describe('CartPage', () => {
+  it('shows the empty state with a way back to the shop', async () => {
+    publishShellContext(shopContext());
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    expect(await screen.findByTestId('cart-empty')).toHaveTextContent('Tu carrito está vacío.');
+    expect(screen.getAllByTestId('cart-keep-shopping')[0]).toHaveAttribute('href', '/demo-mx');
+  });
+
+  it('lists lines with image, unit display, discounted and regular units, subtotal and total', async () => {
+    publishShellContext(shopContext());
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    await screen.findByTestId('cart-page');
+    add();
+    const line = screen.getByTestId('cart-line');
+    expect(within(line).getByAltText('Foto de Aceite 900 ml')).toHaveAttribute('src', 'https://img.example/aceite.jpg');
+    expect(within(line).getByTestId('cart-line-units')).toHaveTextContent('3 x6 cajas');
+    expect(within(line).getByTestId('cart-line-discount-split')).toHaveTextContent(
+      '2 unidades con descuento y 1 unidad a precio regular',
+    );
+    // 2 × 90 + 1 × 100
+    expect(within(line).getByTestId('cart-line-subtotal')).toHaveTextContent('$ 280');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$ 360');
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent('$ 80');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$ 280');
+  });
+
+  it('caps the stepper at the limit and removes the line at zero', async () => {
+    const user = userEvent.setup();
+    publishShellContext(shopContext());
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    await screen.findByTestId('cart-page');
+    add(oil, 4);
+    const increase = screen.getByRole('button', { name: 'Agregar una unidad de Aceite 900 ml' });
+    expect(increase).toBeDisabled();
+    const decrease = screen.getByRole('button', { name: 'Quitar una unidad de Aceite 900 ml' });
+    for (let i = 0; i < 4; i += 1) await user.click(decrease);
+    expect(await screen.findByTestId('cart-empty')).toBeInTheDocument();
+  });
+
+  it('keeps a note per line', async () => {
+    const user = userEvent.setup();
+    publishShellContext(shopContext());
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    await screen.findByTestId('cart-page');
+    add(oil, 1);
+    await user.type(screen.getByTestId('cart-line-notes'), 'sin abollar');
+    await user.tab();
+    expect(cartStorage.get()?.lines[0]?.notes).toBe('sin abollar');
+  });
+
+  it("shows the shop's minimum order value and what is missing, and blocks checkout until reached", async () => {
+    publishShellContext(shopContext({ products_with_min_order_value: true }));
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    await screen.findByTestId('cart-page');
+    add(makeProduct({ id: 9, name: 'Pan', price: 20, minimum_order_value: 50 }), 2);
+    // minimum 2 × 50 = 100, total 40
+    expect(screen.getByTestId('cart-minimum')).toHaveTextContent('Pedido mínimo: $ 100');
+    expect(screen.getByTestId('cart-minimum-missing')).toHaveTextContent('Te faltan $ 60');
+    expect(screen.getByTestId('cart-go-to-checkout')).toBeDisabled();
+  });
+});

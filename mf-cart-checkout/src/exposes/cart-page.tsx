@@ -1,0 +1,15 @@
+import { CartPageView } from '../features/cart-page/components/cart-page-view';
+import { RemoteRoot } from '../features/shell-context/remote-root';
+
+export interface CartPageProps {
+  shopSlug: string;
+}
+
+/** `/:shop/mi-carrito`: the lines, their notes, the totals and the shop's minimum order. */
+export default function CartPage({ shopSlug }: CartPageProps) {
+  return (
+    <RemoteRoot>
+      <CartPageView shopSlug={shopSlug} />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,468 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Shop } from '@barrio/shared/api';
+import { configureAnalytics, createMemoryTransport, initAnalytics, type MemoryTransport } from '@barrio/shared/analytics';
+import { bus } from '@barrio/shared/bus';
+import {
+  cartStorage,
+  couponDataStorage,
+  getRememberedField,
+  lastOrderStorage,
+  minimumPurchaseAmountStorage,
+  rememberField,
+} from '@barrio/shared/storage';
+import { resetCartRuntimeForTests } from '../features/cart/cart-runtime';
+import { installFakeFetch, type FakeAnswer, type SentRequest } from '../features/testing/fake-fetch';
+import { makeProduct } from '../features/testing/products';
+import {
+  publishShellContext,
+  renderRemote,
+  resetGeoAndWalletState,
+  sessionCustomer,
+  shopContext,
+} from '../features/testing/render-remote';
+import CheckoutPage from './checkout-page';
+
+const SHOPS: Record<string, Shop> = {
+  'demo-mx': shop('demo-mx', 2),
+  'demo-ar': shop('demo-ar', 1),
+  'demo-pe': shop('demo-pe', 180),
+  'demo-co': shop('demo-co', 46),
+};
+
+function shop(slug: string, countryId: number): Shop {
+  return {
+    id: 10 + countryId,
+    slug,
+    name: `Tienda ${slug}`,
+    country_id: countryId,
+    catalog_id: 1,
+    customer_type_id: 1,
+    act_as_delivery_point: false,
+    community_leader_id: null,
+    on_fulfillment_start: false,
+    products_with_min_order_value: false,
+    location: { lat: 19.43, lng: -99.13 },
+    address: 'Av. Reforma 100',
+    has_delivery: true,
+    max_delivery_distance_meters: 2000,
+    delivery_time_ranges: [{ id: 1, label: '9:00 - 13:00' }],
+    delivery_days: ['2026-11-23', '2026-11-24'],
+  };
+}
+
+const placedOrder = {
+  order: {
+    id: '5f1c1c4e-8d7a-4c1e-9a52-0e7c1b1d2a3f',
+    code: 'MX-1001',
+    customer_id: 7,
+    country_id: 2,
+    total: { value: 75 },
+    selected_delivery_date: { year: 2026, month: 11, day: 23 },
+    status: 'pending',
+  },
+};
+
+let orderAnswer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
+let paymentLinkAnswer: (request: SentRequest) => FakeAnswer;
+let fetchMock: ReturnType<typeof installFakeFetch>;
+let analytics: MemoryTransport;
+
+function tracked(event: string) {
+  return analytics.calls.filter((call) => call.type === 'track' && call.event === event);
+}
+
+function orderRequests() {
+  return fetchMock.requests.filter((request) => request.url.pathname === '/api/order');
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  resetCartRuntimeForTests();
+  resetGeoAndWalletState();
+  analytics = createMemoryTransport();
+  configureAnalytics({ accounts: { A: { name: 'test', token: 'token', transport: analytics } } });
+  await initAnalytics();
+  orderAnswer = () => ({ status: 200, body: placedOrder });
+  paymentLinkAnswer = () => ({ status: 500, body: { error: { code: 'provider_down', message: 'x' } } });
+  fetchMock = installFakeFetch(async (request) => {
+    const { pathname } = request.url;
+    if (pathname.startsWith('/api/shops/')) {
+      const found = SHOPS[decodeURIComponent(pathname.slice('/api/shops/'.length))];
+      return found ? { status: 200, body: found } : { status: 404, body: { error: { code: 'shop_not_found' } } };
+    }
+    if (pathname === '/api/order') return orderAnswer(request);
+    if (pathname === '/api/getcode') return { status: 200, body: { order_id: placedOrder.order.id, code: '4821' } };
+    if (pathname.startsWith('/api/paymentlink/')) return paymentLinkAnswer(request);
+    return { status: 404, body: { error: { code: 'not_found', message: 'none' } } };
+  });
+});
+
+afterEach(() => fetchMock.restore());
+
+async function renderCheckout(slug = 'demo-mx', options: { locale?: string; customer?: ReturnType<typeof sessionCustomer> | null } = {}) {
+  const target = SHOPS[slug] as Shop;
+  publishShellContext(shopContext({ slug, id: target.id, country_id: target.country_id }), options.customer ?? null);
+  bus.publish('cart:add-requested', { product: makeProduct({ id: 1, name: 'Leche', price: 25, max_units_per_order: 5 }), quantity: 3 });
+  renderRemote(<CheckoutPage shopSlug={slug} />, {
+    path: `/${slug}/checkout`,
+    locale: options.locale ?? 'es-MX',
+    countryId: target.country_id,
+  });
+  return screen.findByTestId('checkout-submit');
+}
+
+async function fillBuyer(user: ReturnType<typeof userEvent.setup>, phone = '+52 55 1234 5678') {
+  await user.type(screen.getByTestId('checkout-nombre'), 'Lucía');
+  await user.type(screen.getByTestId('checkout-apellido'), 'Ramírez');
+  await user.type(screen.getByTestId('checkout-telefono'), phone);
+}
+
+const paymentIds = () =>
+  within(screen.getByTestId('payment-options'))
+    .getAllByRole('radio')
+    .map((radio) => Number((radio as HTMLInputElement).value));
+
+describe('CheckoutPage: buyer form', () => {
+  it('shows clear validation messages in the shopper’s locale and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.click(screen.getByTestId('checkout-submit'));
+    expect(screen.getByTestId('checkout-form-errors')).toHaveTextContent('Revisa los campos marcados');
+    expect(screen.getAllByText('Completa este campo.')).toHaveLength(3);
+    await user.type(screen.getByTestId('checkout-telefono'), '12');
+    expect(screen.getByText('Escribe un teléfono válido, con código de área.')).toBeInTheDocument();
+    expect(orderRequests()).toHaveLength(0);
+  });
+
+  it('speaks English for the en-US demo locale', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-mx', { locale: 'en-US' });
+    await user.click(screen.getByTestId('checkout-submit'));
+    expect(screen.getAllByText('Fill in this field.')).toHaveLength(3);
+  });
+
+  it('remembers name, surname, phone and email once typed, and prefills them next time', async () => {
+    const user = userEvent.setup();
+    rememberField('email', 'lucia@example.com');
+    await renderCheckout();
+    expect(screen.getByTestId('checkout-email')).toHaveValue('lucia@example.com');
+    await fillBuyer(user);
+    expect(getRememberedField('nombre')).toBe('Lucía');
+    expect(getRememberedField('apellido')).toBe('Ramírez');
+    expect(getRememberedField('telefono')).toBe('+52 55 1234 5678');
+  });
+
+  it('sends an Argentine phone typed as 11 2345 6789 as +5491123456789', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-ar');
+    await fillBuyer(user, '11 2345 6789');
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({
+      guest_customer: { first_name: 'lucía', last_name: 'ramírez', phone_number: '+5491123456789' },
+      shop_id: SHOPS['demo-ar']?.id,
+      is_donation: false,
+      require_debit_from_wallet: false,
+    });
+  });
+});
+
+describe('CheckoutPage: payment options per country', () => {
+  it('offers cash, bank transfer and the payment link in Mexico and Argentina', async () => {
+    await renderCheckout('demo-mx');
+    expect(paymentIds()).toEqual([1, 2, 7]);
+    expect(screen.getByTestId('payment-option-1')).toBeChecked();
+  });
+
+  it('offers Yape and BCP transfer in Peru, with S/ prices', async () => {
+    await renderCheckout('demo-pe');
+    expect(paymentIds()).toEqual([1, 5, 6, 7]);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('S/ 75');
+  });
+
+  it('offers the wallet and its cash-on-delivery variant to an eligible customer in Colombia', async () => {
+    await renderCheckout('demo-co', { customer: sessionCustomer({ inswitch_entity_id: 'ent-1' }) });
+    expect(paymentIds()).toEqual([1, 2, 3, 4, 7]);
+    expect(screen.getByTestId('checkout-wallet-slot')).toHaveAttribute('data-slot', 'wallet-switch');
+  });
+
+  it('does not offer the wallet to a guest in Colombia', async () => {
+    await renderCheckout('demo-co');
+    expect(paymentIds()).toEqual([1, 2, 7]);
+    expect(screen.queryByTestId('checkout-wallet-slot')).not.toBeInTheDocument();
+  });
+
+  it('tracks add_payment_info when a method is chosen', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-mx');
+    await user.click(screen.getByTestId('payment-option-2'));
+    expect(tracked('add_payment_info')[0]).toMatchObject({
+      properties: { payment_method_id: 2, payment_type: 'wire_transfer' },
+    });
+    expect(tracked('begin_checkout')).toHaveLength(1);
+  });
+});
+
+describe('CheckoutPage: submission', () => {
+  it('on 200 clears the cart and coupon data, saves the last order, requests the code and confirms', async () => {
+    const user = userEvent.setup();
+    const placed: unknown[] = [];
+    const stop = bus.subscribe('orders:placed', (fact) => placed.push(fact));
+    couponDataStorage.set({ code: 'OLD', error_code: 5 });
+    await renderCheckout();
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/demo-mx/checkout/confirmacion'));
+    stop();
+    const [request] = orderRequests();
+    expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cartStorage.get()).toEqual({ shopSlug: 'demo-mx', lines: [] });
+    expect(couponDataStorage.get()).toBeNull();
+    expect(lastOrderStorage.get()).toMatchObject({
+      order: { code: 'MX-1001', delivery_code: '4821', delivery: { mode: 'pickup', name: 'Tienda demo-mx' } },
+      lines: [{ productid: 1, cantidad: 3 }],
+      customer: { first_name: 'Lucía', last_name: 'Ramírez', phone_number: '+525512345678' },
+    });
+    expect(placed).toEqual([{ orderId: placedOrder.order.id, code: 'MX-1001', shopSlug: 'demo-mx' }]);
+    expect(tracked('purchase')[0]).toMatchObject({ properties: { code: 'MX-1001', value: 75 } });
+    const getcode = fetchMock.requests.find((r) => r.url.pathname === '/api/getcode');
+    expect(getcode?.method).toBe('PATCH');
+    expect(getcode?.url.searchParams.get('orderId')).toBe(placedOrder.order.id);
+    expect(getcode?.body).toEqual({ customer_id: 7 });
+  });
+
+  it('creates the payment link for card payment; when it fails the order still confirms and says so', async () => {
+    const user = userEvent.setup();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderCheckout();
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('payment-option-7'));
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/demo-mx/checkout/confirmacion'));
+    const link = fetchMock.requests.find((r) => r.url.pathname.startsWith('/api/paymentlink/'));
+    expect(link?.url.pathname).toBe('/api/paymentlink/sandbox');
+    expect(link?.body).toEqual({
+      payment: { payment_method_id: 7, type: 'credit_card' },
+      slug: 'demo-mx',
+      community_leader: null,
+      order: { id: placedOrder.order.id, code: 'MX-1001' },
+    });
+    expect(lastOrderStorage.get()?.order).toMatchObject({ payment_link_failed: true });
+    expect(consoleError).toHaveBeenCalledWith('[checkout] the payment link could not be created', expect.anything());
+    consoleError.mockRestore();
+  });
+
+  it('sends the shopper to the payment page once the link exists', async () => {
+    const user = userEvent.setup();
+    // jsdom reports the full-page navigation as not implemented; the request is what matters.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    paymentLinkAnswer = () => ({
+      status: 200,
+      body: { id: 'pl_x', url: 'http://localhost/pay/sandbox/pl_x', provider: 'sandbox', status: 'pending', amount: { value: 75 }, order_id: placedOrder.order.id },
+    });
+    await renderCheckout();
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('payment-option-7'));
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() =>
+      expect(fetchMock.requests.some((r) => r.url.pathname === '/api/paymentlink/sandbox')).toBe(true),
+    );
+    const redirecting = await screen.findByTestId('checkout-redirecting');
+    expect(within(redirecting).getByRole('link')).toHaveAttribute('href', 'http://localhost/pay/sandbox/pl_x');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('confirmacion');
+    expect(lastOrderStorage.get()?.order).not.toHaveProperty('payment_link_failed');
+    consoleError.mockRestore();
+  });
+
+  it('asks for auto-confirmation when the shop sets on_fulfillment_start', async () => {
+    const user = userEvent.setup();
+    const original = SHOPS['demo-mx'] as Shop;
+    SHOPS['demo-mx'] = { ...original, on_fulfillment_start: true };
+    try {
+      await renderCheckout();
+      await fillBuyer(user);
+      await user.click(screen.getByTestId('checkout-submit'));
+      await waitFor(() => expect(orderRequests()).toHaveLength(1));
+      expect(orderRequests()[0]?.url.searchParams.get('autoconfirm')).toBe('true');
+    } finally {
+      SHOPS['demo-mx'] = original;
+    }
+  });
+
+  it('on coupon error 2 shows and stores the minimum purchase', async () => {
+    const user = userEvent.setup();
+    orderAnswer = () => ({
+      status: 400,
+      body: { error: { code: 'coupon_invalid', message: 'min' }, coupon_error: 2, value: 1000000 },
+    });
+    await renderCheckout();
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    expect(await screen.findByTestId('checkout-coupon-minimum')).toHaveTextContent(
+      'Este cupón pide una compra mínima de $ 1,000,000.',
+    );
+    expect(minimumPurchaseAmountStorage.get()).toBe(1000000);
+    expect(couponDataStorage.get()).toMatchObject({ error_code: 2 });
+  });
+
+  it('on coupon error 5 sets the checkout coupon error', async () => {
+    const user = userEvent.setup();
+    orderAnswer = () => ({
+      status: 400,
+      body: { error: { code: 'coupon_invalid', message: 'unknown' }, coupon_error: 5 },
+    });
+    await renderCheckout();
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    expect(await screen.findByTestId('checkout-coupon-error')).toHaveTextContent('No existe un cupón con ese código.');
+    expect(couponDataStorage.get()).toMatchObject({ error_code: 5 });
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo-mx/checkout');
+  });
+
+  it('on a limit answer offers to adjust the quantities to what is allowed', async () => {
+    const user = userEvent.setup();
+    orderAnswer = () => ({
+      status: 400,
+      body: {
+        error: { code: 'limit_exceeded', message: 'limit' },
+        limits: [{ product_id: 1, limit: 5, existing_quantity: 4, requested: 3, allowed: 1 }],
+      },
+    });
+    await renderCheckout();
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    const dialog = await screen.findByTestId('checkout-limit-dialog');
+    expect(within(dialog).getByTestId('checkout-limit-line')).toHaveTextContent('Leche: pediste 3, puedes pedir 1.');
+    await user.click(within(dialog).getByTestId('checkout-limit-apply'));
+    expect(cartStorage.get()?.lines[0]?.cantidad).toBe(1);
+    expect(screen.queryByTestId('checkout-limit-dialog')).not.toBeInTheDocument();
+  });
+
+  it('tracks order_not_sent on any other 400', async () => {
+    const user = userEvent.setup();
+    orderAnswer = () => ({ status: 400, body: { error: { code: 'invalid_tier', message: 'tier' } } });
+    await renderCheckout();
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    expect(await screen.findByTestId('checkout-error')).toHaveAttribute('data-error-kind', 'rejected');
+    expect(tracked('order_not_sent')[0]).toMatchObject({ properties: { status: 400, code: 'invalid_tier' } });
+  });
+
+  it('sends one order for a double click, and the same key when the shopper retries', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    orderAnswer = () =>
+      new Promise<FakeAnswer>((resolve) => {
+        release = () => resolve({ status: 500, body: { error: { code: 'internal', message: 'x' } } });
+      });
+    await renderCheckout();
+    await fillBuyer(user);
+    const submit = screen.getByTestId('checkout-submit');
+    act(() => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    await waitFor(() => expect(submit).toBeDisabled());
+    fireEvent.click(submit);
+    expect(orderRequests()).toHaveLength(1);
+    await act(async () => release());
+    expect(await screen.findByTestId('checkout-error')).toHaveAttribute('data-error-kind', 'failed');
+
+    orderAnswer = () => ({ status: 200, body: placedOrder });
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(2));
+    const [first, second] = orderRequests();
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+});
+
+describe('CheckoutPage: delivery and coupon', () => {
+  it('defaults to pickup at the shop and sends a typed home address as the gateway reads it', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-mx', { customer: sessionCustomer() });
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent('Recoges en Tienda demo-mx · Av. Reforma 100');
+    await user.click(screen.getByTestId('delivery-mode-delivery'));
+    await user.type(screen.getByTestId('checkout-address'), 'Calle 5 de Mayo 12');
+    await user.selectOptions(screen.getByTestId('checkout-time-range'), '1');
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({
+      customer_id: 501,
+      customer_delivery_address: { main_line: 'Calle 5 de Mayo 12' },
+      delivery_time_range_id: 1,
+      selected_delivery_date: { year: 2026, month: 11, day: 23 },
+    });
+  });
+
+  it('tracks address_autocompleted when the browser fills the address, not when it is typed', async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.click(screen.getByTestId('delivery-mode-delivery'));
+    await user.type(screen.getByTestId('checkout-address'), 'Calle');
+    expect(tracked('address_autocompleted')).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('checkout-address'), { target: { value: 'Calle 5 de Mayo 12, Centro' } });
+    expect(tracked('address_autocompleted')).toHaveLength(1);
+  });
+
+  it('uses the pickup point chosen in mf-geo-pickup', async () => {
+    await renderCheckout();
+    act(() =>
+      bus.publish('geo:pickup-point-selected', {
+        point: {
+          id: 99,
+          slug: 'punto-mx',
+          name: 'Punto Roma',
+          address: 'Orizaba 5',
+          location: { lat: 19.4, lng: -99.1 },
+          distance_to_user: 300,
+          has_delivery: false,
+          max_delivery_distance_meters: 2000,
+          community_leader_id: null,
+        },
+      }),
+    );
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent('Recoges en Punto Roma · Orizaba 5');
+  });
+
+  it('validates a coupon and tracks entry, validation, rejection and removal', async () => {
+    const user = userEvent.setup();
+    const base = fetchMock.restore;
+    base();
+    fetchMock = installFakeFetch((request) => {
+      if (request.url.pathname.startsWith('/api/shops/')) return { status: 200, body: SHOPS['demo-mx'] };
+      const code = (request.body as { coupon_code: string }).coupon_code;
+      if (code === 'BIENVENIDA') {
+        return {
+          status: 200,
+          body: {
+            valid: true,
+            coupon: { id: 1, code: 'BIENVENIDA', description: '', discount_type: 'amount', discount_value: 10, min_purchase: 0 },
+            sum_of_line_totals: { value: 75 },
+            discount_value: { value: 10 },
+            total: { value: 65 },
+          },
+        };
+      }
+      return { status: 400, body: { error: { code: 'coupon_invalid', message: 'x' }, coupon_error: 16 } };
+    });
+    await renderCheckout();
+    await user.type(screen.getByTestId('coupon-input'), 'USADO');
+    await user.click(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByTestId('checkout-coupon-error')).toHaveTextContent('Este cupón ya fue usado.');
+    await user.clear(screen.getByTestId('coupon-input'));
+    await user.type(screen.getByTestId('coupon-input'), 'BIENVENIDA');
+    await user.click(screen.getByTestId('coupon-apply'));
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Cupón BIENVENIDA aplicado: ahorras $ 10.');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$ 65');
+    const validate = fetchMock.requests.find((r) => r.url.pathname === '/api/coupons/validate');
+    expect(validate?.body).toMatchObject({ coupon_code: 'USADO', shop_id: SHOPS['demo-mx']?.id, customer_id: null });
+    await user.click(screen.getByTestId('coupon-remove'));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$ 75');
+    expect(tracked('coupon_entry_started')).toHaveLength(1);
+    expect(tracked('coupon_rejected')[0]).toMatchObject({ properties: { code: 'USADO', coupon_error: 16 } });
+    expect(tracked('coupon_validated')[0]).toMatchObject({ properties: { code: 'BIENVENIDA', discount: 10 } });
+    expect(tracked('coupon_removed')).toHaveLength(1);
+  });
+});

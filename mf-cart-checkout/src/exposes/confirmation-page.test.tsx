@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { lastOrderStorage } from '@barrio/shared/storage';
+import { renderRemote } from '../features/testing/render-remote';
+import ConfirmationPage from './confirmation-page';
+
+function storeOrder(order: Record<string, unknown>) {
+  lastOrderStorage.set({
+    order: {
+      id: '5f1c1c4e-8d7a-4c1e-9a52-0e7c1b1d2a3f',
+      code: 'MX-1001',
+      total: { value: 1250 },
+      country_id: 2,
+      shop_slug: 'demo-mx',
+      delivery: { mode: 'pickup', name: 'Abarrotes Doña Lupe', address: 'Av. Reforma 100' },
+      ...order,
+    },
+    lines: [],
+    customer: { first_name: 'lucía', last_name: 'ramírez', phone_number: '+525512345678' },
+  });
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('ConfirmationPage', () => {
+  it('announces the code, total, pickup at 6pm, the delivery code and the support chat', async () => {
+    storeOrder({ delivery_code: '4821' });
+    renderRemote(<ConfirmationPage shopSlug="demo-mx" />, { path: '/demo-mx/checkout/confirmacion' });
+    expect(await screen.findByTestId('confirmation-code')).toHaveTextContent('Pedido MX-1001');
+    expect(screen.getByTestId('confirmation-total')).toHaveTextContent('Total: $ 1,250');
+    expect(screen.getByTestId('confirmation-pickup')).toHaveTextContent(
+      'Recógelo a partir de las 6pm en Abarrotes Doña Lupe, Av. Reforma 100.',
+    );
+    expect(screen.getByTestId('confirmation-delivery-code')).toHaveTextContent('4821');
+    expect(screen.getByTestId('confirmation-support-link')).toHaveAttribute(
+      'href',
+      'https://wa.me/525555550100?text=SOPORTE-MX',
+    );
+  });
+
+  it('announces the delivery address, and leaves out what the country does not have', async () => {
+    storeOrder({ country_id: 180, delivery: { mode: 'delivery', address: 'Jr. Lampa 120' }, total: { value: 12.5 } });
+    renderRemote(<ConfirmationPage shopSlug="demo-pe" />, { path: '/demo-pe/checkout/confirmacion', countryId: 180 });
+    expect(await screen.findByTestId('confirmation-delivery-address')).toHaveTextContent(
+      'Lo entregamos en Jr. Lampa 120.',
+    );
+    expect(screen.getByTestId('confirmation-total')).toHaveTextContent('S/ 12.50');
+    expect(screen.queryByTestId('confirmation-delivery-code')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('confirmation-support-link')).not.toBeInTheDocument();
+  });
+
+  it('says so when no order was placed in this browser', async () => {
+    renderRemote(<ConfirmationPage shopSlug="demo-mx" />, { path: '/demo-mx/checkout/confirmacion' });
+    expect(await screen.findByTestId('confirmation-empty')).toBeInTheDocument();
+  });
+});

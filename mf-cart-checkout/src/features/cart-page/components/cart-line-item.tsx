@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Price, QuantityStepper, TextField } from '@barrio/shared/design-system';
+import {
+  discountPercent,
+  formatMoney,
+  formatUnitDisplay,
+  quantityLimit,
+  type CartLine,
+} from '@barrio/shared/domain';
+import { cartMessages } from '../../cart/messages';
+
+export interface CartLineItemProps {
+  line: CartLine;
+  countryId: number;
+  onQuantityChange: (quantity: number) => void;
+  onNotesChange: (notes: string) => void;
+  onRemove: () => void;
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Thumb = styled.img`
+  width: 64px;
+  height: 64px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Placeholder = styled.div`
+  width: 64px;
+  height: 64px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export function CartLineItem({
+  line,
+  countryId,
+  onQuantityChange,
+  onNotesChange,
+  onRemove,
+}: CartLineItemProps) {
+  const intl = useIntl();
+  const product = line.datos_producto;
+  const [notes, setNotes] = useState(line.notes);
+  useEffect(() => setNotes(line.notes), [line.notes]);
+
+  const units = formatUnitDisplay(line.cantidad, line.escala, product.unit_of_measurement.erp_name);
+  const percent = discountPercent(product);
+
+  return (
+    <Row data-testid="cart-line" data-product-id={line.productid}>
+      {line.imagen ? (
+        <Thumb
+          src={line.imagen}
+          alt={intl.formatMessage(cartMessages.lineImage, { name: line.nombre })}
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <Placeholder aria-hidden="true" />
+      )}
+      <Body>
+        <Name>{line.nombre}</Name>
+        <Muted data-testid="cart-line-units">
+          {intl.formatMessage(cartMessages.lineUnits, { units })}
+        </Muted>
+        <Price
+          amount={line.precio}
+          referenceAmount={line.priceWithoutDiscount}
+          discountPercent={percent}
+          countryId={countryId}
+          size="sm"
+        />
+        {line.itemsWithDiscount > 0 && (
+          <Muted data-testid="cart-line-discount-split">
+            {line.itemsWithoutDiscount > 0
+              ? intl.formatMessage(cartMessages.lineDiscountSplit, {
+                  withDiscount: line.itemsWithDiscount,
+                  withoutDiscount: line.itemsWithoutDiscount,
+                })
+              : intl.formatMessage(cartMessages.lineAllDiscounted, {
+                  count: line.itemsWithDiscount,
+                })}
+          </Muted>
+        )}
+        <Controls>
+          <QuantityStepper
+            value={line.cantidad}
+            onChange={onQuantityChange}
+            itemLabel={line.nombre}
+            min={0}
+            max={quantityLimit(product)}
+          />
+          <strong data-testid="cart-line-subtotal">
+            {intl.formatMessage(cartMessages.lineSubtotal, {
+              amount: formatMoney(line.subtotal, countryId),
+            })}
+          </strong>
+        </Controls>
+        <TextField
+          data-testid="cart-line-notes"
+          label={intl.formatMessage(cartMessages.lineNotes)}
+          hint={intl.formatMessage(cartMessages.lineNotesHint)}
+          value={notes}
+          maxLength={500}
+          onChange={(event) => setNotes(event.target.value)}
+          onBlur={() => {
+            if (notes !== line.notes) onNotesChange(notes);
+          }}
+        />
+        <div>
+          <Button variant="ghost" data-testid="cart-line-remove" onClick={onRemove}>
+            {intl.formatMessage(cartMessages.lineRemove, { name: line.nombre })}
+          </Button>
+        </div>
+      </Body>
+    </Row>
+  );
+}

@@ -1,0 +1,46 @@
+import { apiFetch } from '@barrio/shared/api';
+
+/** The card-payment provider the gateway is configured with (its PAYMENT_PROVIDER). */
+export const PAYMENT_PROVIDER = 'sandbox';
+
+export interface PaymentLinkRequest {
+  orderId: string;
+  paymentMethodId: number;
+  shopSlug: string;
+  communityLeaderId: number | null;
+  orderCode: string;
+}
+
+/** The link's page on the payment provider, where the shopper pays by card. */
+export interface PaymentLink {
+  url: string;
+}
+
+function linkUrl(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['url', 'payment_url', 'link']) {
+    const value = record[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return null;
+}
+
+/**
+ * `POST /api/paymentlink/{provider}` with the SPEC §7 body: payment, slug, community_leader,
+ * order. The gateway charges the order's amount due, never an amount the browser names.
+ */
+export async function createPaymentLink(request: PaymentLinkRequest): Promise<PaymentLink> {
+  const body = await apiFetch<unknown>(`/paymentlink/${PAYMENT_PROVIDER}`, {
+    method: 'POST',
+    body: {
+      payment: { payment_method_id: request.paymentMethodId, type: 'credit_card' },
+      slug: request.shopSlug,
+      community_leader: request.communityLeaderId,
+      order: { id: request.orderId, code: request.orderCode },
+    },
+  });
+  const url = linkUrl(body);
+  if (!url) throw new Error('The payment link answer carries no url');
+  return { url };
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, type Shop } from '@barrio/shared/api';
+
+export function shopQueryOptions(shopSlug: string) {
+  return queryOptions({
+    // Keyed under this remote: the shell may cache the same call in another shape.
+    queryKey: ['cart-checkout', 'shop', shopSlug],
+    queryFn: ({ signal }) => apiFetch<Shop>(`/shops/${encodeURIComponent(shopSlug)}`, { signal }),
+  });
+}
+
+/** `GET /api/shops/{slug}`: delivery days, time ranges, address and location for checkout. */
+export function useShop(shopSlug: string) {
+  return useQuery(shopQueryOptions(shopSlug));
+}

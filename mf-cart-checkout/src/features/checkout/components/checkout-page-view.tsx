@@ -1,0 +1,400 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { track } from '@barrio/shared/analytics';
+import type { Shop } from '@barrio/shared/api';
+import { useBusState, type ContextChangedPayload } from '@barrio/shared/bus';
+import { Button, Card, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
+import {
+  DEFAULT_PAYMENT_METHOD_ID,
+  PAYMENT_METHOD,
+  allowedQuantity,
+  formatMoney,
+  normalizePhone,
+  paymentMethodsForCountry,
+  toOrderLines,
+  walletFeaturesEnabled,
+  walletPaymentEnabled,
+  type PaymentMethodOption,
+} from '@barrio/shared/domain';
+import { commonMessages } from '@barrio/shared/i18n';
+import { useCart } from '../../cart/hooks/use-cart';
+import type { OrderDelivery } from '../../confirmation/last-order';
+import { shopPath } from '../../shell-context/routes';
+import { useShellContext } from '../../shell-context/use-shell-context';
+import { useShop } from '../api/get-shop';
+import type { CouponValidation } from '../api/validate-coupon';
+import {
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutFieldError,
+} from '../buyer-form';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { checkoutMessages } from '../messages';
+import { buildOrderPayload } from '../order-payload';
+import { BuyerFields } from './buyer-fields';
+import { CouponField, type CouponProblem } from './coupon-field';
+import { DeliverySection } from './delivery-section';
+import { LimitDialog } from './limit-dialog';
+import { PaymentOptions } from './payment-options';
+
+export interface CheckoutPageViewProps {
+  shopSlug: string;
+}
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const FIELD_MESSAGES: Record<CheckoutFieldError, MessageDescriptor> = {
+  required: checkoutMessages.errorRequired,
+  phone_invalid: checkoutMessages.errorPhone,
+  email_invalid: checkoutMessages.errorEmail,
+  customer_id_invalid: checkoutMessages.errorCustomerId,
+};
+
+const SPECIFIC_MESSAGES: Partial<Record<keyof CheckoutErrors, MessageDescriptor>> = {
+  payment_method: checkoutMessages.errorChoosePayment,
+  addressMainLine: checkoutMessages.errorAddress,
+  deliveryDay: checkoutMessages.errorDay,
+};
+
+function walletEligible(context: ContextChangedPayload, shop: Shop): boolean {
+  const { customer } = context;
+  if (!customer) return false;
+  return (
+    walletFeaturesEnabled({
+      inswitchEntityId: customer.inswitch_entity_id,
+      customerSubTypeId: customer.customer_sub_type_id,
+      shopCustomerTypeId: shop.customer_type_id,
+    }) && walletPaymentEnabled(shop.country_id, customer.customer_sub_type_id)
+  );
+}
+
+/** The community leader of this shop, when the session is one. */
+function shopLeader(context: ContextChangedPayload, shop: Shop) {
+  const { customer } = context;
+  if (!customer || customer.role !== 'community_leader') return null;
+  const leaderId = customer.community_leader_id ?? null;
+  return leaderId !== null && leaderId === shop.community_leader_id ? customer : null;
+}
+
+export function CheckoutPageView({ shopSlug }: CheckoutPageViewProps) {
+  const intl = useIntl();
+  const shopQuery = useShop(shopSlug);
+  const { lines } = useCart();
+  const placeOrder = usePlaceOrder();
+
+  if (shopQuery.isPending) {
+    return (
+      <Page data-testid="checkout-page" aria-busy="true">
+        <Skeleton lines={6} />
+      </Page>
+    );
+  }
+  if (shopQuery.isError) {
+    return (
+      <Page data-testid="checkout-page">
+        <Notice
+          tone="error"
+          data-testid="checkout-load-error"
+          action={
+            <Button variant="secondary" onClick={() => void shopQuery.refetch()}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(checkoutMessages.loadError)}
+        </Notice>
+      </Page>
+    );
+  }
+  if (placeOrder.paymentUrl) {
+    return (
+      <Page data-testid="checkout-page">
+        <Notice tone="info" data-testid="checkout-redirecting">
+          {intl.formatMessage(checkoutMessages.redirecting)}{' '}
+          <a href={placeOrder.paymentUrl}>{intl.formatMessage(checkoutMessages.redirectingLink)}</a>
+        </Notice>
+      </Page>
+    );
+  }
+  // While a placed order is being wrapped up the cart is already empty; keep the form.
+  if (lines.length === 0 && !placeOrder.placing) {
+    return (
+      <Page data-testid="checkout-page">
+        <Title>{intl.formatMessage(checkoutMessages.title)}</Title>
+        <Card data-testid="checkout-empty">
+          <p>{intl.formatMessage(checkoutMessages.emptyCart)}</p>
+          <Link to={shopPath(shopSlug)}>{intl.formatMessage(checkoutMessages.backToShop)}</Link>
+        </Card>
+      </Page>
+    );
+  }
+  return <CheckoutForm shopSlug={shopSlug} shop={shopQuery.data} placeOrder={placeOrder} />;
+}
+
+interface CheckoutFormProps {
+  shopSlug: string;
+  shop: Shop;
+  placeOrder: ReturnType<typeof usePlaceOrder>;
+}
+
+function CheckoutForm({ shopSlug, shop, placeOrder }: CheckoutFormProps) {
+  const intl = useIntl();
+  const context = useShellContext();
+  const [searchParams] = useSearchParams();
+  const { lines, total, quantity, actions } = useCart();
+  const pickupPoint = useBusState('geo:pickup-point-selected')?.point ?? null;
+  const selectedAddress = useBusState('geo:address-selected')?.address ?? null;
+  const walletSwitch = useBusState('wallet:switch-changed');
+  const { customer } = context;
+  const countryId = shop.country_id;
+
+  const walletEnabled = walletEligible(context, shop);
+  const options = useMemo(
+    () => paymentMethodsForCountry(countryId, { walletEnabled }),
+    [countryId, walletEnabled],
+  );
+  const defaultMethod = options.some((option) => option.id === DEFAULT_PAYMENT_METHOD_ID)
+    ? DEFAULT_PAYMENT_METHOD_ID
+    : (options[0]?.id ?? null);
+  const { values, setField } = useCheckoutForm(shop, customer, defaultMethod);
+  const leader = shopLeader(context, shop);
+
+  const [submitted, setSubmitted] = useState(false);
+  const [coupon, setCoupon] = useState<CouponValidation | null>(null);
+  const [couponProblem, setCouponProblem] = useState<CouponProblem | null>(null);
+
+  const savedAddress = customer ? selectedAddress : null;
+  const validationContext = {
+    countryId,
+    paymentMethodIds: options.map((option) => option.id),
+    hasDeliveryDays: shop.delivery_days.length > 0,
+    hasSelectedAddress: savedAddress !== null,
+  };
+  const errors = submitted ? validateCheckout(values, validationContext) : {};
+  const errorText = (field: keyof CheckoutErrors): string | undefined => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return intl.formatMessage(
+      error === 'required' ? (SPECIFIC_MESSAGES[field] ?? FIELD_MESSAGES.required) : FIELD_MESSAGES[error],
+    );
+  };
+
+  const beginTracked = useRef(false);
+  useEffect(() => {
+    if (beginTracked.current) return;
+    beginTracked.current = true;
+    track('begin_checkout', { shop_id: shop.id, value: total, items: quantity });
+  }, [shop.id, total, quantity]);
+
+  // The wallet remote's switch picks the wallet as the way to pay, and un-picks it.
+  const useWallet = walletSwitch?.useWallet ?? false;
+  useEffect(() => {
+    if (!walletEnabled) return;
+    if (useWallet) setField('payment_method', PAYMENT_METHOD.WALLET);
+    else if (values.payment_method === PAYMENT_METHOD.WALLET) setField('payment_method', defaultMethod);
+    // Only a change of the switch decides; the shopper's own choice stays otherwise.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [useWallet, walletEnabled]);
+
+  const { outcome } = placeOrder;
+  useEffect(() => {
+    if (outcome?.kind === 'coupon-minimum') setCouponProblem({ couponError: 2, minimum: outcome.minimum });
+    if (outcome?.kind === 'coupon-invalid') setCouponProblem({ couponError: outcome.couponError, minimum: null });
+  }, [outcome]);
+
+  const amountDue = coupon ? coupon.total.value : total;
+  const chosenOption = options.find((option) => option.id === values.payment_method);
+
+  const choosePayment = (option: PaymentMethodOption) => {
+    setField('payment_method', option.id);
+    track('add_payment_info', { payment_method_id: option.id, payment_type: option.type });
+  };
+
+  const delivery = (): OrderDelivery => {
+    if (values.deliveryMode === 'delivery') {
+      const address = savedAddress
+        ? savedAddress.main_line
+        : [values.addressMainLine.trim(), values.addressDetails.trim()].filter(Boolean).join(', ');
+      return { mode: 'delivery', address };
+    }
+    const point = pickupPoint ?? { name: shop.name, address: shop.address };
+    return { mode: 'pickup', name: point.name, address: point.address };
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (placeOrder.placing) return;
+    const found = validateCheckout(values, validationContext);
+    if (Object.keys(found).length > 0) return;
+    const payload = buildOrderPayload({
+      values,
+      lines,
+      shopId: shop.id,
+      countryId,
+      customer,
+      tierId: context.tierId,
+      selectedAddressId: savedAddress?.id ?? null,
+      couponCode: coupon?.coupon.code ?? null,
+      today: new Date(),
+    });
+    void placeOrder.place({
+      payload,
+      autoconfirm: shop.on_fulfillment_start === true || searchParams.get('autoconfirm') === 'true',
+      shopSlug,
+      countryId,
+      communityLeaderId: shop.community_leader_id,
+      payOnline: chosenOption?.type === 'credit_card',
+      delivery: delivery(),
+      customer: {
+        first_name: values.nombre.trim(),
+        last_name: values.apellido.trim(),
+        phone_number: normalizePhone(values.telefono, countryId),
+      },
+    });
+  };
+
+  const applyAllowedQuantities = () => {
+    if (outcome?.kind !== 'limit') return;
+    for (const limit of outcome.limits) {
+      const line = lines.find((candidate) => candidate.productid === limit.product_id);
+      if (!line) continue;
+      actions.setExistingQuantity(limit.product_id, limit.existing_quantity);
+      actions.setQuantity(limit.product_id, allowedQuantity(line.datos_producto, limit.existing_quantity));
+    }
+    placeOrder.dismiss();
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <Page data-testid="checkout-page">
+      <Title>{intl.formatMessage(checkoutMessages.title)}</Title>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="xl">
+          <BuyerFields values={values} errorText={errorText} onChange={setField} leader={leader} />
+          <DeliverySection
+            shop={shop}
+            values={values}
+            errorText={errorText}
+            onChange={setField}
+            pickupPoint={pickupPoint}
+            selectedAddress={savedAddress}
+          />
+          <CouponField
+            shopId={shop.id}
+            customerId={customer?.id ?? null}
+            countryId={countryId}
+            lines={toOrderLines(lines)}
+            applied={coupon}
+            onAppliedChange={setCoupon}
+            problem={couponProblem}
+            onProblemChange={setCouponProblem}
+          />
+          {walletEnabled && (
+            <div data-slot="wallet-switch" data-testid="checkout-wallet-slot" data-amount-due={amountDue} />
+          )}
+          <PaymentOptions
+            options={options}
+            value={values.payment_method}
+            onChange={choosePayment}
+            error={errorText('payment_method')}
+          />
+          <Card as="section" data-testid="checkout-summary">
+            <h2>{intl.formatMessage(checkoutMessages.summaryTitle)}</h2>
+            {coupon && (
+              <Row>
+                <span>{intl.formatMessage(checkoutMessages.summaryDiscount)}</span>
+                <span data-testid="checkout-coupon-discount">
+                  -{formatMoney(coupon.discount_value.value, countryId)}
+                </span>
+              </Row>
+            )}
+            <Row>
+              <strong>{intl.formatMessage(checkoutMessages.summaryTotal)}</strong>
+              <strong data-testid="checkout-total">{formatMoney(amountDue, countryId)}</strong>
+            </Row>
+          </Card>
+          {hasErrors && (
+            <Notice tone="error" data-testid="checkout-form-errors">
+              {intl.formatMessage(checkoutMessages.fixErrors)}
+            </Notice>
+          )}
+          <OutcomeNotice outcome={outcome} countryId={countryId} />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            data-testid="checkout-submit"
+            loading={placeOrder.placing}
+          >
+            {intl.formatMessage(checkoutMessages.submit, { amount: formatMoney(amountDue, countryId) })}
+          </Button>
+        </Stack>
+      </form>
+      {outcome?.kind === 'limit' && (
+        <LimitDialog
+          limits={outcome.limits}
+          lines={lines}
+          onApply={applyAllowedQuantities}
+          onClose={placeOrder.dismiss}
+        />
+      )}
+    </Page>
+  );
+}
+
+function OutcomeNotice({
+  outcome,
+  countryId,
+}: {
+  outcome: ReturnType<typeof usePlaceOrder>['outcome'];
+  countryId: number;
+}) {
+  const intl = useIntl();
+  if (!outcome) return null;
+  let text: string;
+  switch (outcome.kind) {
+    case 'order-minimum':
+      text =
+        outcome.minimum === null
+          ? intl.formatMessage(checkoutMessages.orderMinimum)
+          : intl.formatMessage(checkoutMessages.orderMinimumAmount, {
+              amount: formatMoney(outcome.minimum, countryId),
+            });
+      break;
+    case 'rejected':
+      text = intl.formatMessage(checkoutMessages.rejected);
+      break;
+    case 'failed':
+      text = intl.formatMessage(checkoutMessages.failed);
+      break;
+    default:
+      return null;
+  }
+  return (
+    <div data-testid="checkout-error" data-error-kind={outcome.kind}>
+      <Notice tone="error">{text}</Notice>
+    </div>
+  );
+}

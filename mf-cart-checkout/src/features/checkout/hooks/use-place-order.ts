@@ -1,0 +1,194 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { submitOrder, type OrderPayload } from '@barrio/shared/api';
+import { track } from '@barrio/shared/analytics';
+import { bus } from '@barrio/shared/bus';
+import {
+  couponDataStorage,
+  createUuid,
+  minimumPurchaseAmountStorage,
+} from '@barrio/shared/storage';
+import { cartStore } from '../../cart/cart-runtime';
+import {
+  markPaymentLinkFailed,
+  saveDeliveryCode,
+  saveLastOrder,
+  type OrderDelivery,
+} from '../../confirmation/last-order';
+import { confirmationPath } from '../../shell-context/routes';
+import { createPaymentLink } from '../api/create-payment-link';
+import { requestDeliveryCode } from '../api/request-delivery-code';
+import { orderOutcome, type OrderOutcome } from '../order-outcome';
+
+export interface PlaceOrderRequest {
+  payload: OrderPayload;
+  autoconfirm: boolean;
+  shopSlug: string;
+  countryId: number;
+  communityLeaderId: number | null;
+  /** Online card payment: the shopper is sent to the payment link after the order is placed. */
+  payOnline: boolean;
+  delivery: OrderDelivery;
+  customer: { first_name: string; last_name: string; phone_number: string };
+}
+
+export interface PlaceOrder {
+  place: (request: PlaceOrderRequest) => Promise<OrderOutcome | null>;
+  placing: boolean;
+  outcome: OrderOutcome | null;
+  /** The card payment page the shopper is being sent to. */
+  paymentUrl: string | null;
+  dismiss: () => void;
+}
+
+interface Attempt {
+  key: string;
+  fingerprint: string;
+}
+
+/** Sends the shopper to the payment provider's page (a full navigation away from the app). */
+export function goToPaymentPage(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * Places the order once per attempt: the same body keeps its Idempotency-Key, so a double
+ * tap or a retry after a lost answer replays the first answer instead of ordering twice.
+ */
+export function usePlaceOrder(): PlaceOrder {
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const attempt = useRef<Attempt | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
+  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
+
+  const keyFor = useCallback((request: PlaceOrderRequest): string => {
+    const fingerprint = JSON.stringify([request.payload, request.autoconfirm]);
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = { key: createUuid(), fingerprint };
+    }
+    return attempt.current.key;
+  }, []);
+
+  const afterPlaced = useCallback(
+    async (request: PlaceOrderRequest, order: Extract<OrderOutcome, { kind: 'placed' }>['order']) => {
+      const store = cartStore();
+      const lines = store.getState().lines;
+      saveLastOrder({
+        order,
+        shopSlug: request.shopSlug,
+        delivery: request.delivery,
+        lines,
+        customer: request.customer,
+      });
+      store.clear();
+      couponDataStorage.remove();
+      minimumPurchaseAmountStorage.remove();
+      attempt.current = null;
+      bus.publish('orders:placed', { orderId: order.id, code: order.code, shopSlug: request.shopSlug });
+      track('purchase', {
+        order_id: order.id,
+        code: order.code,
+        value: order.total.value,
+        payment_method_id: request.payload.payment_method_id,
+        items: lines.map((line) => ({ id: line.productid, quantity: line.cantidad, price: line.precio })),
+      });
+
+      if (order.customer_id !== null) {
+        try {
+          const { code } = await requestDeliveryCode({
+            orderId: order.id,
+            countryId: order.country_id,
+            customerId: order.customer_id,
+          });
+          saveDeliveryCode(order.id, code);
+        } catch (error) {
+          // Not every country uses delivery codes; the confirmation simply shows none.
+          console.warn('[checkout] no delivery code for the order', error);
+        }
+      }
+
+      if (request.payOnline) {
+        try {
+          const link = await createPaymentLink({
+            orderId: order.id,
+            orderCode: order.code,
+            paymentMethodId: request.payload.payment_method_id,
+            shopSlug: request.shopSlug,
+            communityLeaderId: request.communityLeaderId,
+          });
+          setPaymentUrl(link.url);
+          goToPaymentPage(link.url);
+          return;
+        } catch (error) {
+          console.error('[checkout] the payment link could not be created', error);
+          markPaymentLinkFailed(order.id);
+        }
+      }
+      void navigate(confirmationPath(request.shopSlug));
+    },
+    [navigate],
+  );
+
+  const place = useCallback(
+    async (request: PlaceOrderRequest): Promise<OrderOutcome | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setPlacing(true);
+      setOutcome(null);
+      try {
+        let result;
+        try {
+          result = await submitOrder(request.payload, {
+            autoconfirm: request.autoconfirm,
+            idempotencyKey: keyFor(request),
+          });
+        } catch (error) {
+          console.error('[checkout] the order could not be sent', error);
+          const failed: OrderOutcome = { kind: 'failed', status: 0 };
+          setOutcome(failed);
+          return failed;
+        }
+        const next = orderOutcome(result);
+        const couponCode = request.payload.coupon_code ?? '';
+        switch (next.kind) {
+          case 'placed':
+            await afterPlaced(request, next.order);
+            break;
+          case 'coupon-minimum':
+            minimumPurchaseAmountStorage.set(next.minimum);
+            couponDataStorage.set({ code: couponCode, error_code: 2, response: next.body });
+            break;
+          case 'coupon-invalid':
+            couponDataStorage.set({ code: couponCode, error_code: next.couponError, response: next.body });
+            break;
+          case 'limit':
+          case 'failed':
+            break;
+          case 'order-minimum':
+          case 'rejected':
+            track('order_not_sent', {
+              status: result.status,
+              code: next.kind === 'rejected' ? next.code : 'minimum_order_value',
+            });
+            break;
+        }
+        setOutcome(next);
+        return next;
+      } finally {
+        inFlight.current = false;
+        setPlacing(false);
+      }
+    },
+    [afterPlaced, keyFor],
+  );
+
+  return {
+    place,
+    placing,
+    outcome,
+    paymentUrl,
+    dismiss: () => setOutcome(null),
+  };
+}

@@ -1,0 +1,74 @@
+import { isOrderSuccess, type OrderResponse, type SubmitOrderResult } from '@barrio/shared/api';
+import { isCouponErrorCode, isInvalidCouponError, isMinimumPurchaseError } from '@barrio/shared/domain';
+
+/** One product over its limit, as the gateway's limit answer lists it. */
+export interface LimitAnswer {
+  product_id: number;
+  limit: number;
+  existing_quantity: number;
+  requested: number;
+  allowed: number;
+}
+
+export type OrderOutcome =
+  | { kind: 'placed'; order: OrderResponse['order'] }
+  /** Coupon error 2: the answer's value is the coupon's minimum purchase. */
+  | { kind: 'coupon-minimum'; minimum: number; body: unknown }
+  /** Coupon errors 4, 5, 8, 16 and 128. */
+  | { kind: 'coupon-invalid'; couponError: number; body: unknown }
+  | { kind: 'limit'; limits: LimitAnswer[] }
+  /** The shop's minimum order value is not reached. */
+  | { kind: 'order-minimum'; minimum: number | null }
+  /** Any other 400: the order was not sent. */
+  | { kind: 'rejected'; code: string | null; message: string | null }
+  /** 409 (the same attempt is still being placed), 422, 5xx: worth trying again. */
+  | { kind: 'failed'; status: number };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isLimitAnswer(value: unknown): value is LimitAnswer {
+  return (
+    isRecord(value) &&
+    typeof value.product_id === 'number' &&
+    typeof value.existing_quantity === 'number' &&
+    typeof value.allowed === 'number'
+  );
+}
+
+function errorCode(body: Record<string, unknown>): string | null {
+  const error = body.error;
+  return isRecord(error) && typeof error.code === 'string' ? error.code : null;
+}
+
+function errorMessage(body: Record<string, unknown>): string | null {
+  const error = body.error;
+  return isRecord(error) && typeof error.message === 'string' ? error.message : null;
+}
+
+/** SPEC §8: what an answer of `POST /api/order` means for the checkout. */
+export function orderOutcome(result: SubmitOrderResult): OrderOutcome {
+  if (isOrderSuccess(result)) return { kind: 'placed', order: result.body.order };
+  const body: Record<string, unknown> = isRecord(result.body) ? result.body : {};
+  if (result.status !== 400) return { kind: 'failed', status: result.status };
+
+  const couponError = body.coupon_error;
+  if (isMinimumPurchaseError(couponError)) {
+    return { kind: 'coupon-minimum', minimum: typeof body.value === 'number' ? body.value : 0, body };
+  }
+  if (isCouponErrorCode(couponError) && isInvalidCouponError(couponError)) {
+    return { kind: 'coupon-invalid', couponError, body };
+  }
+  if (Array.isArray(body.limits) && body.limits.every(isLimitAnswer) && body.limits.length > 0) {
+    return { kind: 'limit', limits: body.limits };
+  }
+  if (errorCode(body) === 'minimum_order_value') {
+    const minimum = body.minimum_order_value;
+    return {
+      kind: 'order-minimum',
+      minimum: isRecord(minimum) && typeof minimum.value === 'number' ? minimum.value : null,
+    };
+  }
+  return { kind: 'rejected', code: errorCode(body), message: errorMessage(body) };
+}

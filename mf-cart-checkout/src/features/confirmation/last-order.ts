@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { OrderResponse } from '@barrio/shared/api';
+import type { CartLine } from '@barrio/shared/domain';
+import { lastOrderStorage } from '@barrio/shared/storage';
+
+const deliverySchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('pickup'), name: z.string(), address: z.string().nullable() }),
+  z.object({ mode: z.literal('delivery'), address: z.string() }),
+]);
+export type OrderDelivery = z.output<typeof deliverySchema>;
+
+// What the confirmation screen reads back from the stored last order.
+const confirmationSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  total: z.object({ value: z.number() }),
+  country_id: z.number(),
+  shop_slug: z.string(),
+  delivery: deliverySchema,
+  delivery_code: z.string().optional(),
+  payment_link_failed: z.boolean().optional(),
+});
+export type OrderConfirmation = z.output<typeof confirmationSchema>;
+
+export interface SaveLastOrderInput {
+  order: OrderResponse['order'];
+  shopSlug: string;
+  delivery: OrderDelivery;
+  lines: CartLine[];
+  customer: { first_name: string; last_name: string; phone_number: string };
+}
+
+/** SPEC §3 "last order stored locally": order, lines, customer. */
+export function saveLastOrder(input: SaveLastOrderInput): void {
+  lastOrderStorage.set({
+    order: { ...input.order, shop_slug: input.shopSlug, delivery: input.delivery },
+    lines: input.lines,
+    customer: input.customer,
+  });
+}
+
+function updateLastOrder(orderId: string, extra: Record<string, unknown>): void {
+  const stored = lastOrderStorage.get();
+  if (!stored || String(stored.order.id) !== orderId) return;
+  lastOrderStorage.set({ ...stored, order: { ...stored.order, ...extra } });
+}
+
+export function saveDeliveryCode(orderId: string, code: string): void {
+  updateLastOrder(orderId, { delivery_code: code });
+}
+
+/** The order stands, but the card payment page could not be opened; the confirmation says so. */
+export function markPaymentLinkFailed(orderId: string): void {
+  updateLastOrder(orderId, { payment_link_failed: true });
+}
+
+/** The last order placed in this browser, if it is one this screen can show. */
+export function readOrderConfirmation(): OrderConfirmation | null {
+  const stored = lastOrderStorage.get();
+  if (!stored) return null;
+  const parsed = confirmationSchema.safeParse(stored.order);
+  return parsed.success ? parsed.data : null;
+}
