@@ -1,0 +1,52 @@
+import { Navigate, useParams } from 'react-router';
+import { NOT_FOUND_PATH, isUuid } from '../config';
+import { RemoteSlot } from '../remotes';
+import { useShellContext } from './shell-context';
+
+// Each route renders the owning remote's exposed module with the resolved shop's slug (a
+// country route like /ar hands the remotes `demo-ar`, the shop actually shown).
+
+export function ShopHomeRoute() {
+  const { shop } = useShellContext();
+  return <RemoteSlot module="mf_catalog/ShopPage" props={{ shopSlug: shop.slug }} />;
+}
+
+export function CartRoute() {
+  const { shop } = useShellContext();
+  return <RemoteSlot module="mf_cart_checkout/CartPage" props={{ shopSlug: shop.slug }} />;
+}
+
+export function CheckoutRoute() {
+  const { shop } = useShellContext();
+  return <RemoteSlot module="mf_cart_checkout/CheckoutPage" props={{ shopSlug: shop.slug }} />;
+}
+
+export function ConfirmationRoute() {
+  const { shop } = useShellContext();
+  return <RemoteSlot module="mf_cart_checkout/ConfirmationPage" props={{ shopSlug: shop.slug }} />;
+}
+
+export function MyOrdersRoute() {
+  const { shop } = useShellContext();
+  return <RemoteSlot module="mf_orders/MyOrdersPage" props={{ shopSlug: shop.slug }} />;
+}
+
+export function AddressBookRoute() {
+  const { shop } = useShellContext();
+  return <RemoteSlot module="mf_geo_pickup/AddressBookPage" props={{ shopSlug: shop.slug }} />;
+}
+
+export function WalletRoute() {
+  const { shop } = useShellContext();
+  return <RemoteSlot module="mf_wallet/WalletPage" props={{ shopSlug: shop.slug }} />;
+}
+
+/** `/:shop/:orderId` is the manager-site page only for a UUID; anything else is unknown. */
+export function ManagerOrderRoute() {
+  const { shop } = useShellContext();
+  const { orderId = '' } = useParams();
+  if (!isUuid(orderId)) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return (
+    <RemoteSlot module="mf_orders/ManagerOrderPage" props={{ shopSlug: shop.slug, orderId }} />
+  );
+}

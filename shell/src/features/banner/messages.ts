@@ -1,0 +1,9 @@
+import { defineMessages } from 'react-intl';
+
+export const bannerMessages = defineMessages({
+  installApp: {
+    id: 'shell.banner.install-app',
+    defaultMessage: 'Agrega Barrio a tu pantalla de inicio y pide más rápido la próxima vez.',
+    description: 'Closable banner inviting the shopper to install the web app',
+  },
+});

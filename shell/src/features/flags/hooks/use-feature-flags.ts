@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { FEATURE_FLAGS } from '@barrio/shared/domain';
+import { customerIdStorage, getAnonymousId } from '@barrio/shared/storage';
+import { flagsQueryOptions } from '../api/get-flags';
+import { allFlagsOff } from '../parse-flags';
+
+/**
+ * The country's feature flags for this visitor. Until they arrive (or when the call fails)
+ * every flag is off, so a flag can only ever add to the page, never hold it up.
+ */
+export interface FlagsScope {
+  countryId: number;
+  shopSlug: string;
+  shopId: number;
+  customerId: number | null;
+}
+
+export function useFeatureFlags({
+  countryId,
+  shopSlug,
+  shopId,
+  customerId,
+}: FlagsScope): Record<string, boolean> {
+  // SPEC §7: the stored customer id, else the anonymous id.
+  const userToken = useMemo(
+    () => String(customerId ?? customerIdStorage.get() ?? getAnonymousId()),
+    [customerId],
+  );
+  const flags = useQuery(flagsQueryOptions({ countryId, userToken, shopSlug, shopId }));
+
+  useEffect(() => {
+    if (flags.isError)
+      console.error('[shell] feature flags unavailable; all flags off', flags.error);
+  }, [flags.isError, flags.error]);
+
+  return useMemo(() => flags.data ?? allFlagsOff(FEATURE_FLAGS), [flags.data]);
+}

@@ -1,0 +1,124 @@
+import { useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { countryById } from '@barrio/shared/countries';
+import { walletFeaturesEnabled } from '@barrio/shared/domain';
+import { useShellContext } from '../app/shell-context';
+import { shopPath } from '../config';
+import { useDeleteSession } from '../features/session/api/delete-session';
+import { layoutMessages } from './messages';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  color: inherit;
+  text-decoration: none;
+  min-width: 0;
+`;
+
+const ShopName = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Sub = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-decoration: none;
+    cursor: pointer;
+  }
+
+  a.active {
+    text-decoration: underline;
+  }
+`;
+
+export function Header() {
+  const intl = useIntl();
+  const { shop, countryId, locale, session, flags } = useShellContext();
+  const signOut = useDeleteSession();
+  const customer = session.customer;
+  const country = countryById(countryId);
+  const walletEligible =
+    customer !== null &&
+    walletFeaturesEnabled({
+      inswitchEntityId: customer.inswitch_entity_id,
+      customerSubTypeId: customer.customer_sub_type_id,
+      shopCustomerTypeId: shop.customer_type_id,
+    });
+
+  return (
+    <Bar data-testid="shell-header">
+      <Brand to={shopPath(shop.slug)}>
+        <ShopName data-testid="shop-name">{shop.name}</ShopName>
+        <Sub data-testid="shop-country" data-country-id={countryId} data-locale={locale}>
+          {intl.formatMessage(layoutMessages.shopIn, { country: country?.name ?? '', locale })}
+        </Sub>
+      </Brand>
+      <Nav aria-label={intl.formatMessage(layoutMessages.mainNavigation)}>
+        {flags.home_toggle && (
+          <NavLink to={shopPath(shop.slug)} end data-testid="home-toggle">
+            {intl.formatMessage(layoutMessages.home)}
+          </NavLink>
+        )}
+        <NavLink to={shopPath(shop.slug, 'orders')}>
+          {intl.formatMessage(layoutMessages.myOrders)}
+        </NavLink>
+        {walletEligible && (
+          <NavLink to={shopPath(shop.slug, 'wallet')} data-testid="wallet-link">
+            {intl.formatMessage(layoutMessages.wallet)}
+          </NavLink>
+        )}
+        {customer ? (
+          <>
+            <NavLink to={shopPath(shop.slug, 'user')} data-testid="account-link">
+              {intl.formatMessage(layoutMessages.account, { name: customer.name })}
+            </NavLink>
+            <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              {intl.formatMessage(layoutMessages.signOut)}
+            </button>
+          </>
+        ) : (
+          <NavLink to={shopPath(shop.slug, 'user')} data-testid="sign-in-link">
+            {intl.formatMessage(layoutMessages.signIn)}
+          </NavLink>
+        )}
+      </Nav>
+    </Bar>
+  );
+}

@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import { Outlet, useMatch } from 'react-router';
+import styled from 'styled-components';
+import { useShellContext } from '../app/shell-context';
+import { ClosableBanner } from '../features/banner/components/closable-banner';
+import { SupportWidget } from '../features/support/components/support-widget';
+import { CartBarSlot } from './cart-bar-slot';
+import { Footer } from './footer';
+import { Header } from './header';
+import { layoutMessages } from './messages';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100dvh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${({ theme }) => theme.space.sm};
+    top: ${({ theme }) => theme.space.sm};
+    z-index: ${({ theme }) => theme.zIndices.toast};
+    padding: ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** Header, banner, the route's remote, the cart bar on the shop page, footer. */
+export function ShellLayout() {
+  const intl = useIntl();
+  const { shop, countryId, flags, isNativeApp } = useShellContext();
+  const onShopPage = useMatch('/:route') !== null;
+
+  return (
+    <Page data-testid="shell-layout">
+      <SkipLink href="#main-content">{intl.formatMessage(layoutMessages.skipToContent)}</SkipLink>
+      <Header />
+      {!isNativeApp && <ClosableBanner />}
+      <Main id="main-content">
+        <Outlet />
+      </Main>
+      {onShopPage && <CartBarSlot shopSlug={shop.slug} />}
+      <Footer />
+      {flags.support_widget && <SupportWidget countryId={countryId} />}
+    </Page>
+  );
+}
