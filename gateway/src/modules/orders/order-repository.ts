@@ -1,0 +1,613 @@
+import { sql } from 'kysely';
+import type { CatalogProduct } from '@barrio/shared/domain';
+import type { DbOrTx } from '../../db/schema';
+import type {
+  DeliveryAddressSnapshot,
+  OrderStatusValue,
+  PaymentStatus,
+} from '../../db/schema/commerce';
+
+export interface ShopRow {
+  id: number;
+  slug: string;
+  name: string;
+  country_id: number;
+  catalog_id: number;
+  customer_type_id: number;
+  on_fulfillment_start: boolean | null;
+  products_with_min_order_value: boolean;
+  is_active: boolean;
+  owner_customer_id: number | null;
+  owner_phone: string | null;
+}
+
+export interface CustomerRecord {
+  id: number;
+  name: string;
+  last_name: string;
+  phone: string;
+  country_id: number;
+  shop_id: number | null;
+  customer_type_id: number;
+  customer_sub_type_id: number | null;
+  inswitch_entity_id: string | null;
+}
+
+export interface PricedProduct {
+  product: CatalogProduct;
+  categoryName: string | null;
+}
+
+export interface OrderLineRecord {
+  product_id: number;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  regular_unit_price: number;
+  items_with_discount: number;
+  items_without_discount: number;
+  line_total: number;
+  line_total_without_discount: number;
+  category_id: number | null;
+  category_name: string | null;
+  unit_erp_name: string;
+  notes: string | null;
+  product: Record<string, unknown>;
+}
+
+export interface OrderRecord {
+  id: string;
+  code: string;
+  customer_id: number;
+  shop_id: number;
+  shop_name: string;
+  shop_slug: string;
+  country_id: number;
+  status: OrderStatusValue;
+  payment_method_id: number;
+  payment_status: PaymentStatus;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  tier_id: string | null;
+  delivery_address_id: number | null;
+  delivery_address_main_line: string | null;
+  delivery_date: string;
+  delivery_time_range_id: number | null;
+  notes: string | null;
+  acting_community_leader_id: number | null;
+  sum_of_line_totals: number;
+  discount_value: number;
+  service_charge_value: number;
+  total: number;
+  wallet_debit: number;
+  delivery_code: string;
+  delivery_code_attempts: number;
+  cancel_reason: string | null;
+  delivered_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  lines: OrderLineRecord[];
+}
+
+export interface NewOrder {
+  id: string;
+  code: string;
+  customer_id: number;
+  shop_id: number;
+  country_id: number;
+  status: OrderStatusValue;
+  payment_method_id: number;
+  payment_status: PaymentStatus;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  tier_id: string | null;
+  delivery_address_id: number | null;
+  delivery_address_main_line: string | null;
+  customer_delivery_address: DeliveryAddressSnapshot | null;
+  delivery_date: string;
+  delivery_time_range_id: number | null;
+  notes: string | null;
+  acting_community_leader_id: number | null;
+  sum_of_line_totals: number;
+  discount_value: number;
+  service_charge_value: number;
+  total: number;
+  wallet_debit: number;
+  delivery_code: string;
+  created_at: Date;
+}
+
+const shopColumns = [
+  'shops.id',
+  'shops.slug',
+  'shops.name',
+  'shops.country_id',
+  'shops.catalog_id',
+  'shops.customer_type_id',
+  'shops.on_fulfillment_start',
+  'shops.products_with_min_order_value',
+  'shops.is_active',
+  'shops.owner_customer_id',
+  'owner.phone as owner_phone',
+] as const;
+
+export async function findShopById(db: DbOrTx, id: number): Promise<ShopRow | undefined> {
+  return db
+    .selectFrom('shops')
+    .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+    .select(shopColumns)
+    .where('shops.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findShopBySlug(db: DbOrTx, slug: string): Promise<ShopRow | undefined> {
+  return db
+    .selectFrom('shops')
+    .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+    .select(shopColumns)
+    .where('shops.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+const customerColumns = [
+  'id',
+  'name',
+  'last_name',
+  'phone',
+  'country_id',
+  'shop_id',
+  'customer_type_id',
+  'customer_sub_type_id',
+  'inswitch_entity_id',
+] as const;
+
+export async function findCustomer(db: DbOrTx, id: number): Promise<CustomerRecord | undefined> {
+  return db.selectFrom('customers').select(customerColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction: every order, edit and wallet
+ * movement of one customer runs one at a time, so per-delivery limits and balances hold
+ * across parallel requests and gateway instances.
+ */
+export async function lockCustomer(db: DbOrTx, id: number): Promise<CustomerRecord | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(customerColumns)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findOrCreateGuestCustomer(
+  db: DbOrTx,
+  guest: {
+    phone: string;
+    name: string;
+    last_name: string;
+    email: string | null;
+    country_id: number;
+  },
+): Promise<CustomerRecord> {
+  await db
+    .insertInto('customers')
+    .values({
+      phone: guest.phone,
+      name: guest.name,
+      last_name: guest.last_name,
+      email: guest.email,
+      country_id: guest.country_id,
+    })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .execute();
+  const customer = await lockCustomerByPhone(db, guest.phone);
+  if (!customer) throw new Error('guest customer vanished after insert');
+  return customer;
+}
+
+async function lockCustomerByPhone(db: DbOrTx, phone: string): Promise<CustomerRecord | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(customerColumns)
+    .where('phone', '=', phone)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findCommunityLeader(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; customer_id: number; shop_id: number } | undefined> {
+  return db
+    .selectFrom('community_leaders')
+    .select(['id', 'customer_id', 'shop_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The caller's community-leader row for a shop, if they lead it. */
+export async function findLeadershipOfShop(
+  db: DbOrTx,
+  customerId: number,
+  shopId: number | null,
+): Promise<{ id: number } | undefined> {
+  if (shopId === null) return undefined;
+  return db
+    .selectFrom('community_leaders')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+}
+
+/** Active products of a catalogue in the API's shape, with their category names. */
+export async function findProducts(
+  db: DbOrTx,
+  catalogId: number,
+  ids: number[],
+): Promise<Map<number, PricedProduct>> {
+  const result = new Map<number, PricedProduct>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .selectAll('products')
+    .select('categories.name as category_name')
+    .where('products.catalog_id', '=', catalogId)
+    .where('products.is_active', '=', true)
+    .where('products.id', 'in', ids)
+    .execute();
+  for (const row of rows) {
+    const product: CatalogProduct = {
+      id: row.id,
+      name: row.name,
+      price: Number(row.price),
+      local_price: row.local_price === null ? null : Number(row.local_price),
+      scale: row.scale,
+      'product-discount':
+        row.discount_percentage === null
+          ? null
+          : {
+              discount_percentage: Number(row.discount_percentage),
+              max_units_per_order: row.discount_max_units_per_order,
+            },
+      'master-product': {
+        image: row.image,
+        erp_purchase_measure_unit_id: row.erp_purchase_measure_unit_id,
+      },
+      unit_of_measurement: { erp_name: row.unit_erp_name },
+      minimum_order_value: Number(row.minimum_order_value),
+      max_units_per_delivery: row.max_units_per_delivery,
+      max_units_per_order: row.max_units_per_order,
+      notes: row.notes,
+      category_id: row.category_id,
+      brand_id: row.brand_id,
+    };
+    result.set(row.id, { product, categoryName: row.category_name });
+  }
+  return result;
+}
+
+/** Units of each product the customer already has in live orders for that delivery day. */
+export async function existingQuantities(
+  db: DbOrTx,
+  customerId: number,
+  deliveryDate: string,
+  productIds: number[],
+  excludeOrderId: string | null,
+): Promise<Map<number, number>> {
+  const result = new Map<number, number>();
+  if (productIds.length === 0) return result;
+  let query = db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select(['order_lines.product_id', sql<string>`sum(order_lines.quantity)`.as('quantity')])
+    .where('orders.customer_id', '=', customerId)
+    .where('orders.delivery_date', '=', deliveryDate)
+    .where('orders.status', '!=', 'canceled')
+    .where('order_lines.product_id', 'in', productIds)
+    .groupBy('order_lines.product_id');
+  if (excludeOrderId) query = query.where('orders.id', '!=', excludeOrderId);
+  for (const row of await query.execute()) result.set(row.product_id, Number(row.quantity));
+  return result;
+}
+
+export async function findTier(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; country_id: number; shopIds: number[] } | undefined> {
+  const tier = await db
+    .selectFrom('tiers')
+    .select(['id', 'country_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!tier) return undefined;
+  const shops = await db
+    .selectFrom('tier_shops')
+    .select('shop_id')
+    .where('tier_id', '=', id)
+    .execute();
+  return { ...tier, shopIds: shops.map((s) => s.shop_id) };
+}
+
+export async function findAddress(
+  db: DbOrTx,
+  id: number,
+  customerId: number,
+): Promise<{ id: number; main_line: string; details: string | null } | undefined> {
+  return db
+    .selectFrom('customer_addresses')
+    .select(['id', 'main_line', 'details'])
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export async function timeRangeBelongsToShop(
+  db: DbOrTx,
+  id: number,
+  shopId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('delivery_time_ranges')
+    .select('id')
+    .where('id', '=', id)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function nextOrderNumber(db: DbOrTx): Promise<number> {
+  const { rows } = await sql<{ n: string | number }>`select nextval('order_code_seq') as n`.execute(
+    db,
+  );
+  return Number(rows[0]?.n);
+}
+
+export async function insertOrder(
+  db: DbOrTx,
+  order: NewOrder,
+  lines: OrderLineRecord[],
+): Promise<void> {
+  await db
+    .insertInto('orders')
+    .values({
+      ...order,
+      customer_delivery_address: JSON.stringify(order.customer_delivery_address),
+      updated_at: order.created_at,
+    })
+    .execute();
+  await insertLines(db, order.id, lines);
+}
+
+export async function insertLines(
+  db: DbOrTx,
+  orderId: string,
+  lines: OrderLineRecord[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insertInto('order_lines')
+    .values(
+      lines.map((line) => ({ ...line, order_id: orderId, product: JSON.stringify(line.product) })),
+    )
+    .execute();
+}
+
+export async function replaceLines(
+  db: DbOrTx,
+  orderId: string,
+  lines: OrderLineRecord[],
+): Promise<void> {
+  await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+  await insertLines(db, orderId, lines);
+}
+
+export async function insertStatusHistory(
+  db: DbOrTx,
+  entry: {
+    order_id: string;
+    from_status: OrderStatusValue | null;
+    to_status: OrderStatusValue;
+    reason: string | null;
+    actor_customer_id: number | null;
+    created_at: Date;
+  },
+): Promise<void> {
+  await db.insertInto('order_status_history').values(entry).execute();
+}
+
+export async function updateOrder(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<{
+    status: OrderStatusValue;
+    payment_status: PaymentStatus;
+    sum_of_line_totals: number;
+    discount_value: number;
+    total: number;
+    wallet_debit: number;
+    cancel_reason: string | null;
+    delivered_at: Date;
+    delivery_code_attempts: number;
+    coupon_id: number | null;
+    coupon_code: string | null;
+  }>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+function toLine(row: {
+  product_id: number;
+  name: string;
+  quantity: string;
+  unit_price: string;
+  regular_unit_price: string;
+  items_with_discount: string;
+  items_without_discount: string;
+  line_total: string;
+  line_total_without_discount: string;
+  category_id: number | null;
+  category_name: string | null;
+  unit_erp_name: string;
+  notes: string | null;
+  product: Record<string, unknown>;
+}): OrderLineRecord {
+  return {
+    ...row,
+    quantity: Number(row.quantity),
+    unit_price: Number(row.unit_price),
+    regular_unit_price: Number(row.regular_unit_price),
+    items_with_discount: Number(row.items_with_discount),
+    items_without_discount: Number(row.items_without_discount),
+    line_total: Number(row.line_total),
+    line_total_without_discount: Number(row.line_total_without_discount),
+  };
+}
+
+function orderQuery(db: DbOrTx) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('shops', 'shops.id', 'orders.shop_id')
+    .select([
+      'orders.id',
+      'orders.code',
+      'orders.customer_id',
+      'orders.shop_id',
+      'shops.name as shop_name',
+      'shops.slug as shop_slug',
+      'orders.country_id',
+      'orders.status',
+      'orders.payment_method_id',
+      'orders.payment_status',
+      'orders.coupon_id',
+      'orders.coupon_code',
+      'orders.tier_id',
+      'orders.delivery_address_id',
+      'orders.delivery_address_main_line',
+      'orders.delivery_date',
+      'orders.delivery_time_range_id',
+      'orders.notes',
+      'orders.acting_community_leader_id',
+      'orders.sum_of_line_totals',
+      'orders.discount_value',
+      'orders.service_charge_value',
+      'orders.total',
+      'orders.wallet_debit',
+      'orders.delivery_code',
+      'orders.delivery_code_attempts',
+      'orders.cancel_reason',
+      'orders.delivered_at',
+      'orders.created_at',
+      'orders.updated_at',
+    ]);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
+
+async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .selectFrom('order_lines')
+    .select([
+      'order_id',
+      'product_id',
+      'name',
+      'quantity',
+      'unit_price',
+      'regular_unit_price',
+      'items_with_discount',
+      'items_without_discount',
+      'line_total',
+      'line_total_without_discount',
+      'category_id',
+      'category_name',
+      'unit_erp_name',
+      'notes',
+      'product',
+    ])
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('id')
+    .execute();
+  const byOrder = new Map<string, OrderLineRecord[]>();
+  for (const { order_id, ...line } of lines) {
+    const list = byOrder.get(order_id) ?? [];
+    list.push(toLine(line));
+    byOrder.set(order_id, list);
+  }
+  return rows.map((row) => ({
+    ...row,
+    sum_of_line_totals: Number(row.sum_of_line_totals),
+    discount_value: Number(row.discount_value),
+    service_charge_value: Number(row.service_charge_value),
+    total: Number(row.total),
+    wallet_debit: Number(row.wallet_debit),
+    lines: byOrder.get(row.id) ?? [],
+  }));
+}
+
+export async function findOrder(
+  db: DbOrTx,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRecord | undefined> {
+  let query = orderQuery(db).where('orders.id', '=', id);
+  if (options.lock) query = query.forUpdate('orders');
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const [order] = await withLines(db, [row]);
+  return order;
+}
+
+/** Newest first, keyset-paged on (created_at, id). */
+export async function listCustomerOrders(
+  db: DbOrTx,
+  customerId: number,
+  after: { created_at: Date; id: string } | null,
+  limit: number,
+): Promise<OrderRecord[]> {
+  let query = orderQuery(db)
+    .where('orders.customer_id', '=', customerId)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit);
+  if (after) {
+    // Compared in the database, at its own timestamp precision, never a rounded JS Date.
+    query = query.where(
+      sql<boolean>`(orders.created_at, orders.id) < (select c.created_at, c.id from orders c where c.id = ${after.id})`,
+    );
+  }
+  return withLines(db, await query.execute());
+}
+
+export async function findOrderCursor(
+  db: DbOrTx,
+  id: string,
+  customerId: number,
+): Promise<{ created_at: Date; id: string } | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['created_at', 'id'])
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export async function deliveryCodeFlagEnabled(db: DbOrTx, countryId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('feature_flags')
+    .select('enabled')
+    .where('name', '=', 'delivery_code')
+    .where('country_id', '=', countryId)
+    .executeTakeFirst();
+  return row?.enabled === true;
+}

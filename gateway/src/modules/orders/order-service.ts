@@ -1,0 +1,582 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  COUPON_ERROR,
+  PAYMENT_METHOD,
+  TIER_NOT_SET,
+  formatDeliveryDate,
+  lowercaseGuestName,
+  normalizePhone,
+  parseDeliveryDate,
+  paymentMethodsForCountry,
+  roundMoney,
+  type CancelReason,
+} from '@barrio/shared/domain';
+import { countryById } from '@barrio/shared/countries';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/schema';
+import type { OrderStatusValue, PaymentStatus } from '../../db/schema/commerce';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  unauthorized,
+  type AppError,
+} from '../../errors/app-error';
+import { canActForCustomer } from '../auth/auth-middleware';
+import type { AuthContext } from '../auth/auth-types';
+import {
+  couponDiscount,
+  couponError,
+  evaluateCoupon,
+  redeemCoupon,
+} from '../coupons/coupon-service';
+import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
+import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
+import { sendOrderMessages } from './order-messages';
+import {
+  assertMinimumReached,
+  assertProductsAvailable,
+  limitExceeded,
+  limitViolations,
+  mergeLineRequests,
+  priceLines,
+  type LineRequest,
+} from './order-pricing';
+import {
+  deliveryCodeFlagEnabled,
+  existingQuantities,
+  findAddress,
+  findCommunityLeader,
+  findCustomer,
+  findLeadershipOfShop,
+  findOrCreateGuestCustomer,
+  findOrder,
+  findOrderCursor,
+  findProducts,
+  findShopById,
+  findTier,
+  insertOrder,
+  insertStatusHistory,
+  listCustomerOrders,
+  lockCustomer,
+  nextOrderNumber,
+  replaceLines,
+  timeRangeBelongsToShop,
+  updateOrder,
+  type CustomerRecord,
+  type OrderRecord,
+  type ShopRow,
+} from './order-repository';
+import type { CreateOrderInput, EditOrderInput } from './order-schema';
+import { dayOf, isEditable, toOrderResponse, type OrderResponse } from './order-view';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'logger' | 'config'>;
+
+const MAX_DAYS_AHEAD = 60;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+function toLineRequests(lines: CreateOrderInput['lines']): LineRequest[] {
+  return lines.map((l) => ({
+    product_id: l.product_id,
+    quantity: l.quantity.value,
+    notes: l.notes ?? null,
+  }));
+}
+
+function deliveryDay(input: CreateOrderInput['selected_delivery_date'], now: Date): string {
+  const text = formatDeliveryDate(input);
+  if (!parseDeliveryDate(text)) {
+    throw badRequest('invalid_delivery_date', 'The delivery date does not exist.', {
+      fields: { selected_delivery_date: 'Not a calendar day.' },
+    });
+  }
+  const today = dayOf(now);
+  const latest = dayOf(new Date(now.getTime() + MAX_DAYS_AHEAD * 24 * 60 * 60 * 1000));
+  if (text < today || text > latest) {
+    throw badRequest(
+      'invalid_delivery_date',
+      `The delivery date must be between today and ${MAX_DAYS_AHEAD} days ahead.`,
+      {
+        fields: { selected_delivery_date: 'Out of range.' },
+      },
+    );
+  }
+  return text;
+}
+
+async function activeShop(db: DbOrTx, shopId: number): Promise<ShopRow> {
+  const shop = await findShopById(db, shopId);
+  if (!shop || !shop.is_active) throw notFound('shop_not_found', 'Shop not found.');
+  return shop;
+}
+
+interface Buyer {
+  customerId: number | null;
+  guest: { phone: string; name: string; last_name: string; email: string | null } | null;
+  actingCommunityLeaderId: number | null;
+}
+
+/** Who the order is for: the signed-in customer, a customer of the acting leader's shop, or a guest. */
+async function resolveBuyer(
+  db: DbOrTx,
+  auth: AuthContext,
+  input: CreateOrderInput,
+  shop: ShopRow,
+): Promise<Buyer> {
+  if (input.guest_customer) {
+    const phone = normalizePhone(input.guest_customer.phone_number, shop.country_id);
+    if (!E164.test(phone)) {
+      throw badRequest('invalid_phone', 'The phone number is not valid.', {
+        fields: { 'guest_customer.phone_number': 'Not a valid phone number.' },
+      });
+    }
+    return {
+      customerId: null,
+      guest: {
+        phone,
+        name: lowercaseGuestName(input.guest_customer.first_name),
+        last_name: lowercaseGuestName(input.guest_customer.last_name),
+        email: input.guest_customer.email ?? null,
+      },
+      actingCommunityLeaderId: null,
+    };
+  }
+  const customerId = input.customer_id as number;
+  if (auth.customerId === null)
+    throw unauthorized('Sign in to order as a customer, or order as a guest.');
+  if (input.acting_community_leader_id) {
+    const leader = await findCommunityLeader(db, input.acting_community_leader_id);
+    if (!leader || leader.customer_id !== auth.customerId) {
+      throw notFound('community_leader_not_found', 'Community leader not found.');
+    }
+    const customer = await findCustomer(db, customerId);
+    if (!customer || (customer.id !== auth.customerId && customer.shop_id !== leader.shop_id)) {
+      throw notFound('customer_not_found', 'Customer not found.');
+    }
+    return { customerId, guest: null, actingCommunityLeaderId: leader.id };
+  }
+  if (!(await canActForCustomer(auth, customerId, db)))
+    throw notFound('customer_not_found', 'Customer not found.');
+  if (customerId === auth.customerId)
+    return { customerId, guest: null, actingCommunityLeaderId: null };
+  // A leader ordering for a customer of their shop is recorded as acting for them.
+  const customer = await findCustomer(db, customerId);
+  const leader = await findLeadershipOfShop(db, auth.customerId, customer?.shop_id ?? null);
+  return { customerId, guest: null, actingCommunityLeaderId: leader?.id ?? null };
+}
+
+async function resolveTier(
+  db: DbOrTx,
+  tierId: string | null | undefined,
+  shop: ShopRow,
+): Promise<string | null> {
+  if (!tierId || tierId === TIER_NOT_SET) return null;
+  const tier = await findTier(db, tierId);
+  if (
+    !tier ||
+    tier.country_id !== shop.country_id ||
+    (tier.shopIds.length > 0 && !tier.shopIds.includes(shop.id))
+  ) {
+    throw badRequest('invalid_tier', 'The tier does not apply to this shop.', {
+      fields: { tier_id: 'Unknown tier for this shop.' },
+    });
+  }
+  return tier.id;
+}
+
+function assertPaymentMethod(paymentMethodId: number, shop: ShopRow, walletEnabled: boolean): void {
+  const offered = paymentMethodsForCountry(shop.country_id, { walletEnabled }).map(
+    (m) => m.id as number,
+  );
+  if (!offered.includes(paymentMethodId)) {
+    throw badRequest('invalid_payment_method', 'This payment method is not available here.', {
+      fields: { payment_method_id: `Choose one of ${offered.join(', ')}.` },
+    });
+  }
+}
+
+function newDeliveryCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+/** POST /api/order: prices from the database, checks every rule, and writes the order atomically. */
+export async function placeOrder(
+  ctx: Ctx,
+  auth: AuthContext,
+  input: CreateOrderInput,
+  options: { autoconfirm: boolean },
+): Promise<OrderResponse> {
+  const now = ctx.clock.now();
+  const shop = await activeShop(ctx.db, input.shop_id);
+  const day = deliveryDay(input.selected_delivery_date, now);
+  const buyer = await resolveBuyer(ctx.db, auth, input, shop);
+  const tierId = await resolveTier(ctx.db, input.tier_id, shop);
+
+  let mainLine = input.customer_delivery_address?.main_line ?? null;
+  if (input.delivery_address_id) {
+    const address =
+      buyer.customerId === null
+        ? undefined
+        : await findAddress(ctx.db, input.delivery_address_id, buyer.customerId);
+    if (!address)
+      throw badRequest('invalid_address', 'Unknown delivery address.', {
+        fields: { delivery_address_id: 'Not one of your addresses.' },
+      });
+    mainLine = address.main_line;
+  }
+  if (
+    input.delivery_time_range_id &&
+    !(await timeRangeBelongsToShop(ctx.db, input.delivery_time_range_id, shop.id))
+  ) {
+    throw badRequest('invalid_time_range', 'Unknown delivery time range for this shop.', {
+      fields: { delivery_time_range_id: 'Not a time range of this shop.' },
+    });
+  }
+
+  const requests = mergeLineRequests(toLineRequests(input.lines));
+  const products = await findProducts(
+    ctx.db,
+    shop.catalog_id,
+    requests.map((r) => r.product_id),
+  );
+  assertProductsAvailable(products, requests);
+  const priced = priceLines(products, requests, shop.products_with_min_order_value);
+  assertMinimumReached(priced);
+
+  const { orderId, customer } = await ctx.db.transaction().execute(async (trx) => {
+    const customer: CustomerRecord | undefined = buyer.guest
+      ? await findOrCreateGuestCustomer(trx, { ...buyer.guest, country_id: shop.country_id })
+      : await lockCustomer(trx, buyer.customerId as number);
+    if (!customer) throw notFound('customer_not_found', 'Customer not found.');
+
+    const walletEnabled = buyer.guest === null && walletEnabledFor(customer, shop);
+    assertPaymentMethod(input.payment_method_id, shop, walletEnabled);
+
+    const existing = await existingQuantities(
+      trx,
+      customer.id,
+      day,
+      requests.map((r) => r.product_id),
+      null,
+    );
+    const violations = limitViolations(products, requests, existing);
+    if (violations.length > 0) throw limitExceeded(violations);
+
+    const applied = input.coupon_code?.trim()
+      ? await evaluateCoupon(trx, input.coupon_code, {
+          shop,
+          customer,
+          sumOfLineTotals: priced.sumOfLineTotals,
+          now,
+        })
+      : null;
+    const discount = applied?.discount ?? 0;
+    const serviceCharge = 0;
+    const total = roundMoney(priced.sumOfLineTotals - discount + serviceCharge);
+
+    const debitWallet =
+      input.require_debit_from_wallet === true || input.payment_method_id === PAYMENT_METHOD.WALLET;
+    if (debitWallet && !walletEnabled) {
+      throw badRequest(
+        'wallet_not_available',
+        'Paying with the wallet is not available for this customer in this shop.',
+      );
+    }
+    let paymentStatus: PaymentStatus = 'not_required';
+    if (debitWallet && total > 0) paymentStatus = 'paid';
+    else if (input.payment_method_id === PAYMENT_METHOD.PAYMENT_LINK && total > 0)
+      paymentStatus = 'pending';
+
+    const status: OrderStatusValue =
+      options.autoconfirm || shop.on_fulfillment_start === true ? 'confirmed' : 'pending';
+    const id = randomUUID();
+    const iso = countryById(shop.country_id)?.iso ?? String(shop.country_id);
+    const code = `${iso}-${await nextOrderNumber(trx)}`;
+
+    await insertOrder(
+      trx,
+      {
+        id,
+        code,
+        customer_id: customer.id,
+        shop_id: shop.id,
+        country_id: shop.country_id,
+        status,
+        payment_method_id: input.payment_method_id,
+        payment_status: paymentStatus,
+        coupon_id: applied?.coupon.id ?? null,
+        coupon_code: applied?.coupon.code ?? null,
+        tier_id: tierId,
+        delivery_address_id: input.delivery_address_id ?? null,
+        delivery_address_main_line: mainLine,
+        customer_delivery_address: input.customer_delivery_address ?? null,
+        delivery_date: day,
+        delivery_time_range_id: input.delivery_time_range_id ?? null,
+        notes: input.notes ?? null,
+        acting_community_leader_id: buyer.actingCommunityLeaderId,
+        sum_of_line_totals: priced.sumOfLineTotals,
+        discount_value: discount,
+        service_charge_value: serviceCharge,
+        total,
+        wallet_debit: debitWallet ? total : 0,
+        delivery_code: newDeliveryCode(),
+        created_at: now,
+      },
+      priced.lines,
+    );
+    await insertStatusHistory(trx, {
+      order_id: id,
+      from_status: null,
+      to_status: status,
+      reason: options.autoconfirm ? 'autoconfirm' : null,
+      actor_customer_id: auth.customerId,
+      created_at: now,
+    });
+    if (applied) await redeemCoupon(trx, applied.coupon, customer.id, id, now);
+    if (debitWallet) await debitForOrder(trx, customer.id, total, { id, code }, now);
+    return { orderId: id, customer };
+  });
+
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished after commit`);
+  await sendOrderMessages(ctx, order, shop, customer);
+  return toOrderResponse(order, now);
+}
+
+/** The order if the caller may see it (its customer or their community leader); 404 otherwise. */
+async function visibleOrder(
+  ctx: Pick<AppContext, 'db'>,
+  auth: AuthContext,
+  orderId: string,
+): Promise<OrderRecord> {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order || !(await canActForCustomer(auth, order.customer_id, ctx.db))) {
+    throw notFound('order_not_found', 'Order not found.');
+  }
+  return order;
+}
+
+export async function getOrder(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  auth: AuthContext,
+  orderId: string,
+): Promise<OrderResponse> {
+  return toOrderResponse(await visibleOrder(ctx, auth, orderId), ctx.clock.now());
+}
+
+export async function listOrders(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  auth: AuthContext,
+  query: { customer_id: number; last_uuid?: string | undefined; page_size: number },
+): Promise<{ orders: OrderResponse[]; last_uuid: string | null; has_more: boolean }> {
+  if (!(await canActForCustomer(auth, query.customer_id, ctx.db)))
+    throw notFound('customer_not_found', 'Customer not found.');
+  let after: { created_at: Date; id: string } | null = null;
+  if (query.last_uuid) {
+    after = (await findOrderCursor(ctx.db, query.last_uuid, query.customer_id)) ?? null;
+    if (!after)
+      throw badRequest('invalid_cursor', 'last_uuid is not an order of this customer.', {
+        fields: { last_uuid: 'Unknown order.' },
+      });
+  }
+  const rows = await listCustomerOrders(ctx.db, query.customer_id, after, query.page_size + 1);
+  const page = rows.slice(0, query.page_size);
+  const hasMore = rows.length > query.page_size;
+  const now = ctx.clock.now();
+  return {
+    orders: page.map((o) => toOrderResponse(o, now)),
+    last_uuid: hasMore ? (page[page.length - 1]?.id ?? null) : null,
+    has_more: hasMore,
+  };
+}
+
+function notEditable(order: OrderRecord): AppError {
+  return conflict('order_not_editable', 'This order can no longer change.', {
+    details: { status: order.status },
+  });
+}
+
+function applyEdit(order: OrderRecord, edit: EditOrderInput): LineRequest[] {
+  const current = new Map<number, LineRequest>(
+    order.lines.map((l) => [
+      l.product_id,
+      { product_id: l.product_id, quantity: l.quantity, notes: l.notes },
+    ]),
+  );
+  const missing: Record<string, string> = {};
+  edit.lines.forEach((line, index) => {
+    if (edit.action !== 'add_lines' && !current.has(line.product_id)) {
+      missing[`lines.${index}.product_id`] = 'This product is not in the order.';
+    }
+  });
+  if (Object.keys(missing).length > 0)
+    throw badRequest('invalid_lines', 'Some lines are not in the order.', { fields: missing });
+
+  if (edit.action === 'remove_lines') {
+    for (const line of edit.lines) current.delete(line.product_id);
+    if (current.size === 0) {
+      throw badRequest(
+        'order_would_be_empty',
+        'An order keeps at least one line; cancel it instead.',
+      );
+    }
+    return [...current.values()];
+  }
+  if (edit.action === 'patch_lines') {
+    for (const line of edit.lines) {
+      const existing = current.get(line.product_id) as LineRequest;
+      existing.quantity = line.quantity.value;
+      if (line.notes !== undefined) existing.notes = line.notes;
+    }
+    return [...current.values()];
+  }
+  return mergeLineRequests([...current.values(), ...toLineRequests(edit.lines)]);
+}
+
+/** PATCH /api/order/{id}: re-prices the whole order and re-checks limits, minimums, coupon and wallet. */
+export async function editOrder(
+  ctx: Ctx,
+  auth: AuthContext,
+  orderId: string,
+  edit: EditOrderInput,
+): Promise<OrderResponse> {
+  const now = ctx.clock.now();
+  const visible = await visibleOrder(ctx, auth, orderId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockCustomer(trx, visible.customer_id);
+    const order = await findOrder(trx, orderId, { lock: true });
+    if (!order) throw notFound('order_not_found', 'Order not found.');
+    if (!isEditable(order, now)) throw notEditable(order);
+
+    const requests = applyEdit(order, edit);
+    const shop = await activeShop(trx, order.shop_id);
+    const products = await findProducts(
+      trx,
+      shop.catalog_id,
+      requests.map((r) => r.product_id),
+    );
+    assertProductsAvailable(products, requests);
+    const existing = await existingQuantities(
+      trx,
+      order.customer_id,
+      order.delivery_date,
+      requests.map((r) => r.product_id),
+      order.id,
+    );
+    const violations = limitViolations(products, requests, existing);
+    if (violations.length > 0) throw limitExceeded(violations);
+    const priced = priceLines(products, requests, shop.products_with_min_order_value);
+    assertMinimumReached(priced);
+
+    let discount = 0;
+    if (order.coupon_code) {
+      const coupon = await findCouponByCode(trx, order.coupon_code);
+      if (coupon) {
+        if (priced.sumOfLineTotals < coupon.min_purchase)
+          throw couponError(COUPON_ERROR.MIN_PURCHASE, coupon.min_purchase);
+        discount = couponDiscount(coupon, priced.sumOfLineTotals);
+      }
+    }
+    const total = roundMoney(priced.sumOfLineTotals - discount + order.service_charge_value);
+    let walletDebit = order.wallet_debit;
+    if (order.wallet_debit > 0) {
+      const delta = roundMoney(total - order.wallet_debit);
+      if (delta > 0) await debitForOrder(trx, order.customer_id, delta, order, now);
+      if (delta < 0)
+        await refundToWallet(trx, order.customer_id, -delta, order, 'Ajuste del pedido', now);
+      walletDebit = total;
+    }
+    await replaceLines(trx, order.id, priced.lines);
+    await updateOrder(
+      trx,
+      order.id,
+      {
+        sum_of_line_totals: priced.sumOfLineTotals,
+        discount_value: discount,
+        total,
+        wallet_debit: walletDebit,
+      },
+      now,
+    );
+  });
+  return getOrder(ctx, auth, orderId);
+}
+
+/** POST /api/order/{id}/cancel: gives back the wallet debit and the coupon use. */
+export async function cancelOrder(
+  ctx: Ctx,
+  auth: AuthContext,
+  orderId: string,
+  reason: CancelReason,
+): Promise<OrderResponse> {
+  const now = ctx.clock.now();
+  const visible = await visibleOrder(ctx, auth, orderId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockCustomer(trx, visible.customer_id);
+    const order = await findOrder(trx, orderId, { lock: true });
+    if (!order) throw notFound('order_not_found', 'Order not found.');
+    if (!isEditable(order, now)) throw notEditable(order);
+    if (order.wallet_debit > 0) {
+      await refundToWallet(
+        trx,
+        order.customer_id,
+        order.wallet_debit,
+        order,
+        'Reembolso del pedido',
+        now,
+      );
+    }
+    await releaseRedemption(trx, order.id);
+    await updateOrder(
+      trx,
+      order.id,
+      {
+        status: 'canceled',
+        cancel_reason: reason,
+        wallet_debit: 0,
+        payment_status:
+          order.payment_status === 'paid'
+            ? 'refunded'
+            : order.payment_status === 'pending'
+              ? 'not_required'
+              : order.payment_status,
+      },
+      now,
+    );
+    await insertStatusHistory(trx, {
+      order_id: order.id,
+      from_status: order.status,
+      to_status: 'canceled',
+      reason,
+      actor_customer_id: auth.customerId,
+      created_at: now,
+    });
+  });
+  return getOrder(ctx, auth, orderId);
+}
+
+/** PATCH /api/getcode: the delivery code the customer shows the shop owner, in the countries that use it. */
+export async function deliveryCode(
+  ctx: Pick<AppContext, 'db'>,
+  auth: AuthContext,
+  query: { orderId: string; countryId: number; customerId: number },
+): Promise<{ order_id: string; code: string }> {
+  const order = await findOrder(ctx.db, query.orderId);
+  if (
+    !order ||
+    order.country_id !== query.countryId ||
+    order.customer_id !== query.customerId ||
+    !(await canActForCustomer(auth, order.customer_id, ctx.db))
+  ) {
+    throw notFound('order_not_found', 'Order not found.');
+  }
+  if (!(await deliveryCodeFlagEnabled(ctx.db, order.country_id))) {
+    throw notFound('delivery_code_not_used', 'Orders in this country have no delivery code.');
+  }
+  if (order.status === 'canceled' || order.status === 'delivered') {
+    throw conflict('order_closed', 'This order is already closed.', {
+      details: { status: order.status },
+    });
+  }
+  return { order_id: order.id, code: order.delivery_code };
+}

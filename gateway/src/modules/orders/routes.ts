@@ -1,0 +1,197 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { createRateLimiter } from '../../http/rate-limit';
+import { parseBody, parseParams, parseQuery } from '../../http/validate';
+import { registerOperation } from '../../openapi/registry';
+import { assertIdempotencyKey, runIdempotent } from './idempotency';
+import {
+  cancelOrderSchema,
+  couponErrorSchema,
+  createOrderQuerySchema,
+  createOrderSchema,
+  deliveryCodeSchema,
+  editOrderSchema,
+  getCodeBodySchema,
+  getCodeQuerySchema,
+  limitErrorSchema,
+  listOrdersQuerySchema,
+  orderEnvelopeSchema,
+  orderIdParams,
+  orderListSchema,
+} from './order-schema';
+import {
+  cancelOrder,
+  deliveryCode,
+  editOrder,
+  getOrder,
+  listOrders,
+  placeOrder,
+} from './order-service';
+
+const notFoundResponse = { description: 'Unknown, or not visible to the caller' };
+
+function registerOrderOperations(): void {
+  registerOperation({
+    method: 'post',
+    path: '/api/order',
+    summary:
+      'Place an order (signed-in customer, guest or community leader); optional Idempotency-Key header',
+    tags: ['orders'],
+    query: createOrderQuerySchema,
+    body: createOrderSchema,
+    responses: {
+      200: { description: 'The order', schema: orderEnvelopeSchema },
+      400: {
+        description:
+          'Invalid input, a coupon error, a limit, the minimum order value or the wallet',
+        schema: z.union([couponErrorSchema, limitErrorSchema]),
+      },
+      404: notFoundResponse,
+      409: { description: 'A request with the same Idempotency-Key is still running' },
+      422: { description: 'The Idempotency-Key was used with another body' },
+    },
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/orders',
+    summary: 'A customer’s orders, newest first, keyset-paged by last_uuid',
+    tags: ['orders'],
+    query: listOrdersQuerySchema,
+    responses: {
+      200: { description: 'A page of orders', schema: orderListSchema },
+      404: notFoundResponse,
+    },
+    security: true,
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/order/{id}',
+    summary: 'One order',
+    tags: ['orders'],
+    params: orderIdParams,
+    responses: {
+      200: { description: 'The order', schema: orderEnvelopeSchema },
+      404: notFoundResponse,
+    },
+    security: true,
+  });
+  registerOperation({
+    method: 'patch',
+    path: '/api/order/{id}',
+    summary:
+      'Edit an order’s lines (remove_lines, patch_lines, add_lines) while it can still change',
+    tags: ['orders'],
+    params: orderIdParams,
+    body: editOrderSchema,
+    responses: {
+      200: { description: 'The re-priced order', schema: orderEnvelopeSchema },
+      404: notFoundResponse,
+      409: { description: 'The order can no longer change' },
+    },
+    security: true,
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/order/{id}/cancel',
+    summary: 'Cancel an order while it can still change; refunds a wallet debit',
+    tags: ['orders'],
+    params: orderIdParams,
+    body: cancelOrderSchema,
+    responses: {
+      200: { description: 'The canceled order', schema: orderEnvelopeSchema },
+      404: notFoundResponse,
+      409: { description: 'The order can no longer change' },
+    },
+    security: true,
+  });
+  registerOperation({
+    method: 'patch',
+    path: '/api/getcode',
+    summary: 'The delivery code of an order, for the countries that use one',
+    tags: ['orders'],
+    query: getCodeQuerySchema,
+    body: getCodeBodySchema,
+    responses: {
+      200: { description: 'The code', schema: deliveryCodeSchema },
+      404: notFoundResponse,
+    },
+    security: true,
+  });
+}
+
+export function orderRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const orderLimiter = createRateLimiter({
+    windowMs: 60 * 1000,
+    limit: 240,
+    message: 'Too many orders from this address; try again in a minute.',
+  });
+  registerOrderOperations();
+
+  router.post('/api/order', orderLimiter, async (req, res) => {
+    const query = parseQuery(createOrderQuerySchema, req);
+    const body = parseBody(createOrderSchema, req);
+    const autoconfirm = query.autoconfirm === 'true';
+    const run = async () => ({
+      status: 200,
+      body: { order: await placeOrder(ctx, req.auth, body, { autoconfirm }) },
+    });
+    const key = req.get('idempotency-key');
+    if (key === undefined) {
+      const answer = await run();
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+    assertIdempotencyKey(key);
+    const answer = await runIdempotent(
+      ctx.db,
+      {
+        // Keys are per caller: one shopper's key can never replay another's order.
+        scope: `order:${req.auth.customerId ?? 'guest'}`,
+        key,
+        fingerprint: { body: req.body as unknown, autoconfirm },
+        now: ctx.clock.now(),
+      },
+      run,
+    );
+    if (answer.replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.get('/api/orders', async (req, res) => {
+    const query = parseQuery(listOrdersQuerySchema, req);
+    res.json(await listOrders(ctx, req.auth, query));
+  });
+
+  router.get('/api/order/:id', async (req, res) => {
+    const { id } = parseParams(orderIdParams, req);
+    res.json({ order: await getOrder(ctx, req.auth, id) });
+  });
+
+  router.patch('/api/order/:id', async (req, res) => {
+    const { id } = parseParams(orderIdParams, req);
+    const body = parseBody(editOrderSchema, req);
+    res.json({ order: await editOrder(ctx, req.auth, id, body) });
+  });
+
+  router.post('/api/order/:id/cancel', async (req, res) => {
+    const { id } = parseParams(orderIdParams, req);
+    const { reason } = parseBody(cancelOrderSchema, req);
+    res.json({ order: await cancelOrder(ctx, req.auth, id, reason) });
+  });
+
+  router.patch('/api/getcode', async (req, res) => {
+    const query = parseQuery(getCodeQuerySchema, req);
+    const body = parseBody(getCodeBodySchema, req);
+    res.json(
+      await deliveryCode(ctx, req.auth, {
+        orderId: query.orderId,
+        countryId: query.countryId,
+        customerId: body.customer_id,
+      }),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const providerParams = z.strictObject({ x: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/) });
+export const callbackParams = z.strictObject({
+  provider: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/),
+});
+export const linkParams = z.strictObject({ linkId: z.string().regex(/^pl_[A-Za-z0-9_-]{16,64}$/) });
+
+/**
+ * `order` may be the order object the order call answered (only its id is read) or the id
+ * itself; everything else is strict.
+ */
+export const createPaymentLinkSchema = z.strictObject({
+  payment: z
+    .strictObject({
+      payment_method_id: id.optional(),
+      type: z.enum(['credit_card']).optional(),
+    })
+    .optional(),
+  slug: z.string().trim().min(1).max(120),
+  community_leader: z.union([id, z.strictObject({ community_leader_id: id }), z.null()]).optional(),
+  order: z.union([z.uuid(), z.looseObject({ id: z.uuid() })]),
+});
+export type CreatePaymentLinkInput = z.output<typeof createPaymentLinkSchema>;
+
+export const paymentCallbackSchema = z.strictObject({
+  link_id: z.string().max(80),
+  outcome: z.enum(['approved', 'declined']),
+  signature: z.string().max(128),
+});
+
+export const paymentLinkResponseSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  provider: z.string(),
+  status: z.enum(['pending', 'approved', 'declined', 'expired']),
+  amount: z.object({ value: z.number() }),
+  order_id: z.string(),
+});
+
+export const paymentCallbackResponseSchema = z.object({
+  link_id: z.string(),
+  status: z.enum(['pending', 'approved', 'declined', 'expired']),
+  order_id: z.string(),
+  payment_status: z.enum(['not_required', 'pending', 'paid', 'failed', 'refunded']),
+});

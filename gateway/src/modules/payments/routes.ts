@@ -1,0 +1,107 @@
+import express, { Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound } from '../../errors/app-error';
+import { createRateLimiter } from '../../http/rate-limit';
+import { parseBody, parseParams } from '../../http/validate';
+import { registerOperation } from '../../openapi/registry';
+import { SANDBOX_PAGE_PATH, isSandboxProvider } from './payment-provider';
+import {
+  callbackParams,
+  createPaymentLinkSchema,
+  linkParams,
+  paymentCallbackResponseSchema,
+  paymentCallbackSchema,
+  paymentLinkResponseSchema,
+  providerParams,
+} from './payment-schema';
+import { applyPaymentOutcome, createPaymentLink, paymentLinkPage } from './payment-service';
+import { renderSandboxPage } from './sandbox-page';
+
+export function paymentRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const limiter = createRateLimiter({
+    windowMs: 60 * 1000,
+    limit: 60,
+    message: 'Too many payment requests; try again in a minute.',
+  });
+  // The sandbox page posts an HTML form back; nothing else here takes urlencoded bodies.
+  const formBody = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
+
+  registerOperation({
+    method: 'post',
+    path: '/api/paymentlink/{x}',
+    summary:
+      'Create (or reuse) a card-payment link for an order’s amount due; {x} is the provider (sandbox)',
+    tags: ['payments'],
+    params: providerParams,
+    body: createPaymentLinkSchema,
+    responses: {
+      200: { description: 'The link', schema: paymentLinkResponseSchema },
+      404: { description: 'Unknown provider, or no such order in that shop' },
+      409: { description: 'The order is closed, paid, or has nothing to pay' },
+    },
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/payments/{provider}/callback',
+    summary: 'The payment provider reports the outcome of a link (signed)',
+    tags: ['payments'],
+    params: callbackParams,
+    body: paymentCallbackSchema,
+    responses: {
+      200: { description: 'The settled link', schema: paymentCallbackResponseSchema },
+      303: { description: 'Form posts go back to the payment page' },
+    },
+  });
+  registerOperation({
+    method: 'get',
+    path: '/pay/sandbox/{linkId}',
+    summary: 'The sandbox provider’s payment page with approve and decline buttons',
+    tags: ['payments'],
+    params: linkParams,
+    responses: { 200: { description: 'HTML page', contentType: 'text/html' } },
+  });
+
+  router.post('/api/paymentlink/:x', limiter, async (req, res) => {
+    const { x } = parseParams(providerParams, req);
+    const body = parseBody(createPaymentLinkSchema, req);
+    res.json(await createPaymentLink(ctx, x, body));
+  });
+
+  router.post('/api/payments/:provider/callback', limiter, formBody, async (req, res) => {
+    const { provider } = parseParams(callbackParams, req);
+    if (provider !== ctx.payments.name)
+      throw notFound('payment_provider_not_found', 'Unknown payment provider.');
+    const body = parseBody(paymentCallbackSchema, req);
+    const verified = ctx.payments.verifyCallback(body);
+    if (!verified) throw badRequest('invalid_callback', 'The callback could not be verified.');
+    const result = await applyPaymentOutcome(ctx, verified.linkId, verified.outcome);
+    if (req.is('application/x-www-form-urlencoded')) {
+      res.redirect(303, `${SANDBOX_PAGE_PATH}/${encodeURIComponent(result.link_id)}`);
+      return;
+    }
+    res.json(result);
+  });
+
+  router.get(`${SANDBOX_PAGE_PATH}/:linkId`, async (req, res) => {
+    const provider = ctx.payments;
+    if (!isSandboxProvider(provider))
+      throw notFound('payment_link_not_found', 'Payment link not found.');
+    const { linkId } = parseParams(linkParams, req);
+    const link = await paymentLinkPage(ctx, linkId);
+    const returnUrl = `${ctx.config.publicUrl}/${encodeURIComponent(link.shop_slug)}/checkout/confirmacion`;
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(
+        renderSandboxPage(
+          link,
+          `/api/payments/${provider.name}/callback`,
+          (id, outcome) => provider.sign(id, outcome),
+          returnUrl,
+        ),
+      );
+  });
+
+  return router;
+}
