@@ -63,12 +63,18 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const devServersSchema = z.string().transform((raw, ctx) => {
   const result: Record<string, string> = {};
-  for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const eq = entry.indexOf('=');
     const name = eq > 0 ? entry.slice(0, eq).trim() : '';
     const url = eq > 0 ? entry.slice(eq + 1).trim() : '';
     if (!name || !/^https?:\/\//.test(url)) {
-      ctx.addIssue({ code: 'custom', message: `expected name=http://host:port pairs, got "${entry}"` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected name=http://host:port pairs, got "${entry}"`,
+      });
       return z.NEVER;
     }
     result[name] = url;
@@ -86,7 +92,10 @@ const trustProxySchema = z.string().transform((raw): boolean | number | string =
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -100,10 +109,16 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   WEB_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   DEV_SERVERS: z.preprocess(emptyToUndefined, devServersSchema.optional()),
-  GEO_HEADERS: z.preprocess(emptyToUndefined, z.string().default('cf-ipcountry,x-vercel-ip-country')),
+  GEO_HEADERS: z.preprocess(
+    emptyToUndefined,
+    z.string().default('cf-ipcountry,x-vercel-ip-country'),
+  ),
   MESSAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['outbox', 'webhook']).default('outbox')),
   MESSAGE_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
@@ -111,7 +126,10 @@ const envSchema = z.object({
 });
 
 /** Parses the environment once; throws ConfigError naming every invalid variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   const problems: string[] = [];
   if (!parsed.success) {
@@ -122,14 +140,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (isProduction && !e.SESSION_SECRET)
+    problems.push('SESSION_SECRET: required when NODE_ENV=production');
   if (e.MESSAGE_PROVIDER === 'webhook' && !e.MESSAGE_WEBHOOK_URL) {
     problems.push('MESSAGE_WEBHOOK_URL: required when MESSAGE_PROVIDER=webhook');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const repoRoot = findRepoRoot();
-  const dataDir = e.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(repoRoot, e.DATA_DIR ?? '.data');
+  const dataDir =
+    e.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(repoRoot, e.DATA_DIR ?? '.data');
   const config: Config = {
     port: e.PORT,
     host: e.HOST,

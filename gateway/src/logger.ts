@@ -1,10 +1,13 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
 
 export type { Logger };
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logger {
-  return pino({
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+  destination?: DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
     base: { service: 'barrio-gateway' },
     // Never write secrets to the log, wherever they appear in a logged object.
@@ -18,5 +21,6 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logg
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

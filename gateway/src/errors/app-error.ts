@@ -42,9 +42,11 @@ export const validationFailed = (fields: FieldErrors, message = 'The request is 
 export const unauthorized = (message = 'Sign in to continue.', code = 'unauthorized') =>
   new AppError(401, code, message);
 
-export const forbidden = (message = 'You cannot do this.', code = 'forbidden') => new AppError(403, code, message);
+export const forbidden = (message = 'You cannot do this.', code = 'forbidden') =>
+  new AppError(403, code, message);
 
-export const notFound = (code = 'not_found', message = 'Not found.') => new AppError(404, code, message);
+export const notFound = (code = 'not_found', message = 'Not found.') =>
+  new AppError(404, code, message);
 
 export const conflict = (code: string, message: string, options?: AppErrorOptions) =>
   new AppError(409, code, message, options);
@@ -52,7 +54,8 @@ export const conflict = (code: string, message: string, options?: AppErrorOption
 export const payloadTooLarge = (message = 'The request body is too large.') =>
   new AppError(413, 'payload_too_large', message);
 
-export const unsupportedMediaType = (message: string) => new AppError(415, 'unsupported_media_type', message);
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, 'unsupported_media_type', message);
 
 export const unprocessable = (code: string, message: string, options?: AppErrorOptions) =>
   new AppError(422, code, message, options);

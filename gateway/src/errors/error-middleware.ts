@@ -8,7 +8,10 @@ export interface ErrorBody {
 }
 
 export function errorBody(error: AppError): ErrorBody {
-  const body: ErrorBody = { ...(error.details ?? {}), error: { code: error.code, message: error.message } };
+  const body: ErrorBody = {
+    ...(error.details ?? {}),
+    error: { code: error.code, message: error.message },
+  };
   if (error.fields && Object.keys(error.fields).length > 0) body.error.fields = error.fields;
   return body;
 }
@@ -33,13 +36,18 @@ function fromLibraryError(err: unknown): AppError | null {
       return new AppError(413, 'payload_too_large', 'The request body is too large.');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError(415, 'unsupported_media_type', 'The request body encoding is not supported.');
+      return new AppError(
+        415,
+        'unsupported_media_type',
+        'The request body encoding is not supported.',
+      );
     case 'request.aborted':
       return new AppError(400, 'request_aborted', 'The request was aborted.');
     default:
       break;
   }
-  if (e.code === 'LIMIT_FILE_SIZE') return new AppError(413, 'file_too_large', 'The file is too large.');
+  if (e.code === 'LIMIT_FILE_SIZE')
+    return new AppError(413, 'file_too_large', 'The file is too large.');
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
     return new AppError(400, 'invalid_upload', e.message ?? 'The upload is not valid.', {
       fields: e.field ? { [e.field]: e.message ?? 'Not accepted.' } : undefined,
@@ -72,6 +80,8 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     }
     log.error({ err }, 'unhandled error');
     if (res.headersSent) return;
-    res.status(500).json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
+    res
+      .status(500)
+      .json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
   };
 }

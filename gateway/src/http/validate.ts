@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { validationFailed, type FieldErrors } from '../errors/app-error';
 
 /**
@@ -21,7 +21,32 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+/** PostgreSQL text cannot hold NUL characters: refuse them before they reach a query as a 500. */
+function nulFields(
+  value: unknown,
+  path: string[] = [],
+  found: FieldErrors = {},
+  depth = 0,
+): FieldErrors {
+  if (depth > 32) return found;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found[path.join('.') || '_'] = 'Must not contain NUL characters.';
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulFields(item, [...path, String(i)], found, depth + 1));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      nulFields(item, [...path, key], found, depth + 1);
+  }
+  return found;
+}
+
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+): z.output<S> {
+  const nul = nulFields(value);
+  if (Object.keys(nul).length > 0) throw validationFailed(nul, `The ${what} is not valid.`);
   const result = schema.safeParse(value);
   if (!result.success) {
     throw validationFailed(fieldErrors(result.error), `The ${what} is not valid.`);
@@ -42,10 +67,3 @@ export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.outp
 export function parseParams<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
   return parseWith(schema, { ...req.params }, 'path');
 }
-
-/** Common field schemas for query strings and path parameters (always strings on the wire). */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-export const optionalIdParam = z.preprocess((v) => (v === '' ? undefined : v), idParam.optional());
-export const booleanParam = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');

@@ -38,14 +38,21 @@ export function registeredOperations(): OperationSpec[] {
 type JsonSchema = Record<string, unknown>;
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
 
 function parameters(schema: z.ZodObject | undefined, location: 'path' | 'query'): JsonSchema[] {
   if (!schema) return [];
-  const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = toSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: location,
@@ -62,9 +69,15 @@ const errorSchema = z.object({
   }),
 });
 
-export function buildOpenApiDocument(info: { title: string; version: string; serverUrl?: string }): JsonSchema {
+export function buildOpenApiDocument(info: {
+  title: string;
+  version: string;
+  serverUrl?: string;
+}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  const sorted = registeredOperations().sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const sorted = registeredOperations().sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
   for (const op of sorted) {
     const responses: Record<string, JsonSchema> = {};
     for (const [status, response] of Object.entries(op.responses)) {
@@ -94,7 +107,9 @@ export function buildOpenApiDocument(info: { title: string; version: string; ser
     if (op.body) {
       operation.requestBody = {
         required: true,
-        content: { [op.bodyContentType ?? 'application/json']: { schema: toSchema(op.body, 'input') } },
+        content: {
+          [op.bodyContentType ?? 'application/json']: { schema: toSchema(op.body, 'input') },
+        },
       };
     }
     if (op.security) operation.security = [{ cookieSession: [] }, { bearerSession: [] }];

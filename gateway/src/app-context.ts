@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { systemClock, type Clock } from './clock';
+import {
+  createLogProvider,
+  createWebhookProvider,
+  type MessageProvider,
+} from './modules/messages/message-provider';
+import { OutboxService } from './modules/messages/outbox-service';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
+
+export type { Clock, PaymentProvider };
+
+/** Everything a router or service needs, built once per process (or per test file). */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  logger: Logger;
+  outbox: OutboxService;
+  payments: PaymentProvider;
+  clock: Clock;
+}
+
+export interface AppContextParts {
+  config: Config;
+  db: Kysely<Database>;
+  logger: Logger;
+  clock?: Clock;
+  messageProvider?: MessageProvider;
+  payments?: PaymentProvider;
+}
+
+export function createMessageProvider(config: Config, logger: Logger): MessageProvider {
+  if (config.messageProvider === 'webhook' && config.messageWebhookUrl) {
+    return createWebhookProvider(config.messageWebhookUrl, logger);
+  }
+  return createLogProvider(logger);
+}
+
+export function createAppContext(parts: AppContextParts): AppContext {
+  const clock = parts.clock ?? systemClock;
+  const { config, db, logger } = parts;
+  const outbox = new OutboxService(
+    db,
+    parts.messageProvider ?? createMessageProvider(config, logger),
+    logger,
+    clock,
+  );
+  const payments = parts.payments ?? createPaymentProvider({ config, db, logger, clock });
+  return { config, db, logger, outbox, payments, clock };
+}

@@ -1,0 +1,69 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { AppContext } from './app-context';
+import { errorMiddleware, notFoundHandler } from './errors/error-middleware';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security';
+import { authMiddleware } from './modules/auth/auth-middleware';
+import { addressRoutes } from './modules/addresses/routes';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { commerceRouters } from './modules/commerce-routes';
+import { cookieRoutes } from './modules/cookies/routes';
+import { countryRoutes } from './modules/countries/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { openApiRoutes } from './modules/docs/routes';
+import { flagRoutes } from './modules/flags/routes';
+import { geoRoutes } from './modules/geo/routes';
+import { healthRoutes } from './modules/health/routes';
+import { manifestRoutes } from './modules/manifest/routes';
+import { devOutboxRoutes } from './modules/messages/routes';
+import { pushRoutes } from './modules/push/routes';
+import { shopRoutes } from './modules/shops/routes';
+import { tierRoutes } from './modules/tiers/routes';
+import { webRoutes } from './modules/web/routes';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export function createApp(ctx: AppContext): express.Application {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestLogger(ctx.logger));
+  app.use(securityHeaders(ctx.config));
+  app.use(compression());
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(cookieParser());
+  app.use(authMiddleware(ctx));
+
+  for (const router of [
+    healthRoutes(ctx),
+    authRoutes(ctx),
+    countryRoutes(ctx),
+    geoRoutes(ctx),
+    shopRoutes(ctx),
+    catalogRoutes(ctx),
+    tierRoutes(ctx),
+    flagRoutes(ctx),
+    cookieRoutes(ctx),
+    manifestRoutes(ctx),
+    customerRoutes(ctx),
+    addressRoutes(ctx),
+    pushRoutes(ctx),
+    devOutboxRoutes(ctx),
+  ]) {
+    app.use(router);
+  }
+  for (const router of commerceRouters(ctx)) app.use(router);
+  app.use(openApiRoutes(ctx));
+
+  // Unknown /api paths are JSON 404s, never the shell's HTML.
+  app.use('/api', notFoundHandler);
+  app.use(webRoutes({ config: ctx.config, logger: ctx.logger }));
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(ctx.logger));
+  return app;
+}

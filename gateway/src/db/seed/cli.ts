@@ -1,0 +1,50 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config';
+import { createLogger } from '../../logger';
+import { createDatabase } from '../client';
+import { migrateToLatest } from '../migrator';
+import { seedIfEmpty } from './index';
+import { seedLargeCatalog } from './large-catalog';
+
+/** `npm run seed -- [--products N] [--shop grande-mx] [--country 2]` */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string' },
+      shop: { type: 'string', default: 'grande-mx' },
+      country: { type: 'string', default: '2' },
+    },
+    allowPositionals: false,
+  });
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await createDatabase(config);
+  try {
+    await migrateToLatest(database.db, database.schema);
+    const seeded = await seedIfEmpty(database.db, { logger });
+    logger.info(seeded ? 'demo data seeded' : 'demo data already present');
+    if (values.products !== undefined) {
+      const count = Number(values.products);
+      if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+        throw new Error('--products must be a whole number between 1 and 1000000');
+      }
+      const started = Date.now();
+      const result = await seedLargeCatalog(database.db, {
+        products: count,
+        slug: values.shop,
+        countryId: Number(values.country),
+      });
+      logger.info(
+        { ...result, slug: values.shop, ms: Date.now() - started },
+        'large catalogue ready',
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`seed failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

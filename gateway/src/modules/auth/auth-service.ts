@@ -1,0 +1,253 @@
+import type { Kysely } from 'kysely';
+import { COUNTRIES } from '@barrio/shared/countries';
+import { normalizePhone } from '@barrio/shared/domain';
+import type { AppContext } from '../../app-context';
+import type { Database, DbOrTx } from '../../db/schema';
+import { AppError, badRequest, tooManyRequests } from '../../errors/app-error';
+import type { AuthContext, Role, SessionCustomer } from './auth-types';
+import { GUEST } from './auth-types';
+import {
+  createCustomer,
+  deleteSession,
+  findCustomerById,
+  findCustomerByPhone,
+  findLiveSession,
+  insertSession,
+  leadershipOf,
+  ownedShopIds,
+  type CustomerRow,
+} from './session-repository';
+import {
+  CODE_TTL_MS,
+  CODE_WINDOW_MS,
+  MAX_CODE_ATTEMPTS,
+  MAX_CODES_PER_WINDOW,
+  SESSION_TTL_MS,
+  keyedHash,
+  newSessionToken,
+  newSignInCode,
+  sameHash,
+} from './tokens';
+
+const E164 = /^\+[1-9]\d{7,14}$/;
+const dialCodes = [...COUNTRIES]
+  .filter((c, i, all) => all.findIndex((o) => o.dialCode === c.dialCode) === i)
+  .sort((a, b) => b.dialCode.length - a.dialCode.length);
+
+/** The phone in its stored form, or a 400 naming the field. */
+export function canonicalPhone(raw: string, countryId?: number | null): string {
+  const phone = normalizePhone(raw, countryId ?? undefined);
+  if (!E164.test(phone)) {
+    throw badRequest('invalid_phone', 'The phone number is not valid.', {
+      fields: { phone: 'Not a valid phone number.' },
+    });
+  }
+  return phone;
+}
+
+export function countryIdForPhone(phone: string): number | null {
+  const digits = phone.replace(/^\+/, '');
+  return dialCodes.find((c) => digits.startsWith(c.dialCode))?.id ?? null;
+}
+
+/** Works out the caller's roles from the customer row, leadership and shop ownership. */
+export async function authContextFor(
+  db: DbOrTx,
+  customer: CustomerRow,
+  token: string | null,
+): Promise<AuthContext> {
+  const [leadership, owned] = await Promise.all([
+    leadershipOf(db, customer.id),
+    ownedShopIds(db, customer.id),
+  ]);
+  let role: Role = 'customer';
+  if (customer.role === 'support') role = 'support';
+  else if (leadership.length > 0) role = 'community_leader';
+  else if (owned.length > 0) role = 'shop_owner';
+  return {
+    customerId: customer.id,
+    role,
+    communityLeaderId: leadership[0]?.id ?? null,
+    leaderShopIds: leadership.map((l) => l.shop_id),
+    ownedShopIds: owned,
+    token,
+  };
+}
+
+export function toSessionCustomer(customer: CustomerRow, auth: AuthContext): SessionCustomer {
+  return {
+    id: customer.id,
+    name: customer.name,
+    last_name: customer.last_name,
+    phone: customer.phone,
+    email: customer.email,
+    tier_id: customer.tier_id,
+    customer_sub_type_id: customer.customer_sub_type_id,
+    inswitch_entity_id: customer.inswitch_entity_id,
+    role: auth.role,
+    community_leader_id: auth.communityLeaderId,
+    shop_ids: [...new Set([...auth.leaderShopIds, ...auth.ownedShopIds])],
+  };
+}
+
+type Deps = Pick<AppContext, 'db' | 'config' | 'clock' | 'outbox'>;
+
+/** Stores a hashed one-time code and sends it through the outbox. */
+export async function requestSignInCode(
+  ctx: Deps,
+  rawPhone: string,
+  countryId?: number,
+): Promise<{ phone: string; expiresAt: Date }> {
+  const phone = canonicalPhone(rawPhone, countryId);
+  if (!countryIdForPhone(phone)) {
+    throw badRequest('unsupported_country', 'Phone numbers of this country cannot sign in.', {
+      fields: { phone: 'The country of this phone number is not served.' },
+    });
+  }
+  const now = ctx.clock.now();
+  const recent = await ctx.db
+    .selectFrom('auth_codes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('phone', '=', phone)
+    .where('created_at', '>', new Date(now.getTime() - CODE_WINDOW_MS))
+    .executeTakeFirstOrThrow();
+  if (Number(recent.count) >= MAX_CODES_PER_WINDOW) {
+    throw tooManyRequests(
+      'Too many codes were requested for this phone; try again in a few minutes.',
+    );
+  }
+  const code = newSignInCode();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  await ctx.db
+    .insertInto('auth_codes')
+    .values({
+      phone,
+      code_hash: keyedHash(ctx.config.sessionSecret, `${phone}:${code}`),
+      expires_at: expiresAt,
+      created_at: now,
+    })
+    .execute();
+  await ctx.outbox.send({
+    to: phone,
+    template: 'sign_in_code',
+    params: { code },
+    message: `Tu código de acceso a Barrio es ${code}. Vence en 10 minutos. No lo compartas con nadie.`,
+  });
+  return { phone, expiresAt };
+}
+
+const invalidCode = () =>
+  new AppError(400, 'invalid_code', 'The code is wrong or has expired.', {
+    fields: { code: 'Wrong or expired code.' },
+  });
+
+/** Checks the latest code for the phone (counting attempts) and opens a session. */
+export async function signInWithCode(
+  ctx: Deps,
+  rawPhone: string,
+  code: string,
+  countryId?: number,
+): Promise<{ token: string; customer: SessionCustomer; expiresAt: Date }> {
+  const phone = canonicalPhone(rawPhone, countryId);
+  const now = ctx.clock.now();
+  const latest = await ctx.db
+    .selectFrom('auth_codes')
+    .select(['id', 'code_hash', 'expires_at', 'attempts', 'consumed_at'])
+    .where('phone', '=', phone)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest || latest.consumed_at || new Date(latest.expires_at) <= now) throw invalidCode();
+  if (latest.attempts >= MAX_CODE_ATTEMPTS) {
+    throw tooManyRequests('Too many wrong attempts; request a new code.');
+  }
+  // Count the attempt before comparing, atomically, so parallel guesses cannot exceed the limit.
+  const counted = await ctx.db
+    .updateTable('auth_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .where('consumed_at', 'is', null)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) throw tooManyRequests('Too many wrong attempts; request a new code.');
+  if (!sameHash(latest.code_hash, keyedHash(ctx.config.sessionSecret, `${phone}:${code}`)))
+    throw invalidCode();
+
+  const consumed = await ctx.db
+    .updateTable('auth_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', latest.id)
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!consumed) throw invalidCode();
+
+  const customer =
+    (await findCustomerByPhone(ctx.db, phone)) ??
+    (await createCustomer(ctx.db, { phone, country_id: countryIdForPhone(phone) ?? 2 }));
+  return openSession(ctx, customer, now);
+}
+
+export async function openSession(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  customer: CustomerRow,
+  now: Date,
+): Promise<{ token: string; customer: SessionCustomer; expiresAt: Date }> {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await insertSession(ctx.db, {
+    token_hash: keyedHash(ctx.config.sessionSecret, token),
+    customer_id: customer.id,
+    expires_at: expiresAt,
+    created_at: now,
+  });
+  const auth = await authContextFor(ctx.db, customer, token);
+  return { token, customer: toSessionCustomer(customer, auth), expiresAt };
+}
+
+export async function closeSession(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  token: string,
+): Promise<void> {
+  await deleteSession(ctx.db, keyedHash(ctx.config.sessionSecret, token));
+}
+
+/** The session behind a token, or null when it is unknown or expired. */
+export async function resolveSession(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  token: string,
+): Promise<{ auth: AuthContext; customer: CustomerRow } | null> {
+  const session = await findLiveSession(
+    ctx.db,
+    keyedHash(ctx.config.sessionSecret, token),
+    ctx.clock.now(),
+  );
+  if (!session) return null;
+  const customer = await findCustomerById(ctx.db, session.customer_id);
+  if (!customer) return null;
+  return { auth: await authContextFor(ctx.db, customer, token), customer };
+}
+
+/**
+ * True when the caller may read or act on this customer's data: the customer themself, or a
+ * community leader of the shop the customer belongs to.
+ */
+export async function canActForCustomer(
+  auth: AuthContext,
+  customerId: number,
+  db: Kysely<Database> | DbOrTx,
+): Promise<boolean> {
+  if (auth.customerId === null) return false;
+  if (auth.customerId === customerId) return true;
+  if (auth.leaderShopIds.length === 0) return false;
+  const customer = await db
+    .selectFrom('customers')
+    .select('shop_id')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return customer?.shop_id != null && auth.leaderShopIds.includes(customer.shop_id);
+}
+
+export { GUEST };

@@ -1,0 +1,149 @@
+import { Router, type CookieOptions, type Response } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { unauthorized } from '../../errors/app-error';
+import { createRateLimiter } from '../../http/rate-limit';
+import { parseBody, parseQuery } from '../../http/validate';
+import { registerOperation } from '../../openapi/registry';
+import {
+  closeSession,
+  requestSignInCode,
+  resolveSession,
+  signInWithCode,
+  toSessionCustomer,
+} from './auth-service';
+import { sessionTokenFrom } from './auth-middleware';
+import { SESSION_COOKIE, SESSION_TTL_MS } from './tokens';
+
+const phoneField = z.string().trim().min(6).max(32);
+const countryField = z.number().int().positive().optional();
+
+const codeRequestSchema = z.strictObject({ phone: phoneField, country_id: countryField });
+const signInSchema = z.strictObject({
+  phone: phoneField,
+  code: z.string().regex(/^\d{6}$/, 'The code has 6 digits.'),
+  country_id: countryField,
+});
+const userQuerySchema = z.strictObject({ token: z.string().min(16).max(200).optional() });
+
+const sessionCustomerSchema = z.object({
+  id: z.number(),
+  customer_id: z.number().optional(),
+  name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  tier_id: z.string().nullable(),
+  customer_sub_type_id: z.number().nullable(),
+  inswitch_entity_id: z.string().nullable(),
+  role: z.enum(['guest', 'customer', 'community_leader', 'shop_owner', 'support']),
+  community_leader_id: z.number().nullable(),
+  shop_ids: z.array(z.number()),
+});
+
+function cookieOptions(ctx: AppContext): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, path: '/' };
+}
+
+function setSessionCookie(ctx: AppContext, res: Response, token: string): void {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: SESSION_TTL_MS });
+}
+
+export function authRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const codeLimiter = createRateLimiter({
+    windowMs: 15 * 60 * 1000,
+    limit: 30,
+    message: 'Too many sign-in codes requested from this address; try again later.',
+  });
+  const attemptLimiter = createRateLimiter({
+    windowMs: 15 * 60 * 1000,
+    limit: 60,
+    message: 'Too many sign-in attempts from this address; try again later.',
+  });
+
+  registerOperation({
+    method: 'post',
+    path: '/api/auth/code',
+    summary: 'Send a one-time sign-in code to a phone through the message outbox',
+    tags: ['auth'],
+    body: codeRequestSchema,
+    responses: {
+      202: {
+        description: 'Code sent',
+        schema: z.object({ sent: z.literal(true), phone: z.string(), expires_in: z.number() }),
+      },
+      429: { description: 'Too many codes requested' },
+    },
+  });
+  router.post('/api/auth/code', codeLimiter, async (req, res) => {
+    const body = parseBody(codeRequestSchema, req);
+    const { phone, expiresAt } = await requestSignInCode(ctx, body.phone, body.country_id);
+    res.status(202).json({
+      sent: true,
+      phone,
+      expires_in: Math.round((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000),
+    });
+  });
+
+  registerOperation({
+    method: 'post',
+    path: '/api/auth/session',
+    summary: 'Sign in with the phone and its code; sets the session cookie',
+    tags: ['auth'],
+    body: signInSchema,
+    responses: {
+      200: {
+        description: 'Signed in',
+        schema: z.object({ token: z.string(), customer: sessionCustomerSchema }),
+      },
+      429: { description: 'Too many attempts' },
+    },
+  });
+  router.post('/api/auth/session', attemptLimiter, async (req, res) => {
+    const body = parseBody(signInSchema, req);
+    const session = await signInWithCode(ctx, body.phone, body.code, body.country_id);
+    setSessionCookie(ctx, res, session.token);
+    res.json({ token: session.token, customer: session.customer });
+  });
+
+  registerOperation({
+    method: 'delete',
+    path: '/api/auth/session',
+    summary: 'Sign out: ends the session and clears the cookie',
+    tags: ['auth'],
+    responses: { 204: { description: 'Signed out' } },
+    security: true,
+  });
+  router.delete('/api/auth/session', async (req, res) => {
+    const token = sessionTokenFrom(req);
+    if (token) await closeSession(ctx, token);
+    res.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+    res.status(204).end();
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/user',
+    summary: 'The current user, from ?token=, the Bearer header or the session cookie',
+    tags: ['auth'],
+    query: userQuerySchema,
+    responses: {
+      200: { description: 'The signed-in customer', schema: sessionCustomerSchema },
+      401: { description: 'No valid session' },
+    },
+  });
+  router.get('/api/user', async (req, res) => {
+    const query = parseQuery(userQuerySchema, req);
+    const token = query.token ?? sessionTokenFrom(req);
+    const session = token ? await resolveSession(ctx, token) : null;
+    if (!session) throw unauthorized('The session is not valid.', 'invalid_session');
+    res.set('Cache-Control', 'no-store');
+    res.json({
+      ...toSessionCustomer(session.customer, session.auth),
+      customer_id: session.customer.id,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,200 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../errors/app-error';
+import { countryIdParam, intParam } from '../../http/schemas';
+import { parseParams, parseQuery } from '../../http/validate';
+import { registerOperation } from '../../openapi/registry';
+import {
+  catalogExists,
+  listBanners,
+  listBrands,
+  listCategories,
+  listMenus,
+} from './catalog-repository';
+import { decodeCursor, encodeCursor } from './cursor';
+import { countProducts, searchProducts, toCatalogProduct } from './product-repository';
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+const catalogQuery = z.strictObject({ catalog_id: intParam });
+const catalogParams = z.strictObject({ catalog: intParam });
+const brandsQuery = z.strictObject({ country_id: countryIdParam, catalog_id: intParam.optional() });
+const productsQuery = z.strictObject({
+  catalog_id: intParam,
+  q: z.string().trim().max(100).optional(),
+  category_id: intParam.optional(),
+  brand_id: intParam.optional(),
+  cursor: z.string().max(800).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+const menuSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category_id: z.number().nullable(),
+  url: z.string().nullable(),
+  position: z.number(),
+});
+const categorySchema = z.object({
+  id: z.number(),
+  catalog_id: z.number(),
+  name: z.string(),
+  is_active: z.boolean(),
+  position: z.number(),
+  image: z.string().nullable(),
+});
+const bannerSchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  banner: z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+  title: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  position: z.number(),
+});
+const brandSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  product_count: z.number(),
+});
+const productSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  local_price: z.number().nullable(),
+  scale: z.number(),
+  'product-discount': z
+    .object({ discount_percentage: z.number(), max_units_per_order: z.number().nullable() })
+    .nullable(),
+  'master-product': z.object({
+    image: z.string().nullable(),
+    erp_purchase_measure_unit_id: z.string().nullable(),
+  }),
+  unit_of_measurement: z.object({ erp_name: z.string() }),
+  minimum_order_value: z.number(),
+  max_units_per_delivery: z.number().nullable(),
+  max_units_per_order: z.number().nullable(),
+  notes: z.string().nullable(),
+  category_id: z.number().nullable(),
+  brand_id: z.number().nullable(),
+});
+const productPageSchema = z.object({
+  items: z.array(productSchema),
+  next_cursor: z.string().nullable(),
+  total: z.number().optional(),
+});
+
+async function requireCatalog(ctx: AppContext, catalogId: number): Promise<void> {
+  if (!(await catalogExists(ctx.db, catalogId)))
+    throw notFound('catalog_not_found', `There is no catalogue ${catalogId}.`);
+}
+
+export function catalogRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  registerOperation({
+    method: 'get',
+    path: '/api/menus',
+    summary: 'Menus of a catalogue',
+    tags: ['catalog'],
+    query: catalogQuery,
+    responses: { 200: { description: 'Menus in display order', schema: z.array(menuSchema) } },
+  });
+  router.get('/api/menus', async (req, res) => {
+    const { catalog_id } = parseQuery(catalogQuery, req);
+    await requireCatalog(ctx, catalog_id);
+    res.set('Cache-Control', 'public, max-age=60').json(await listMenus(ctx.db, catalog_id));
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/categories/{catalog}',
+    summary: 'Categories of a catalogue',
+    tags: ['catalog'],
+    params: catalogParams,
+    responses: {
+      200: { description: 'Categories in display order', schema: z.array(categorySchema) },
+    },
+  });
+  router.get('/api/categories/:catalog', async (req, res) => {
+    const { catalog } = parseParams(catalogParams, req);
+    await requireCatalog(ctx, catalog);
+    res.set('Cache-Control', 'public, max-age=60').json(await listCategories(ctx.db, catalog));
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/banners',
+    summary: 'Active banners of a catalogue (banner.type 1 slider, 2 hero, 3 in-app)',
+    tags: ['catalog'],
+    query: catalogQuery,
+    responses: { 200: { description: 'Banners', schema: z.array(bannerSchema) } },
+  });
+  router.get('/api/banners', async (req, res) => {
+    const { catalog_id } = parseQuery(catalogQuery, req);
+    await requireCatalog(ctx, catalog_id);
+    const banners = await listBanners(ctx.db, catalog_id, ctx.clock.now());
+    res
+      .set('Cache-Control', 'public, max-age=60')
+      .json(banners.map((b) => ({ ...b, banner: { type: b.type } })));
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/brands',
+    summary: 'Brands of a country, limited to those with products in the catalogue when given',
+    tags: ['catalog'],
+    query: brandsQuery,
+    responses: { 200: { description: 'Brands by name', schema: z.array(brandSchema) } },
+  });
+  router.get('/api/brands', async (req, res) => {
+    const { country_id, catalog_id } = parseQuery(brandsQuery, req);
+    if (catalog_id !== undefined) await requireCatalog(ctx, catalog_id);
+    res
+      .set('Cache-Control', 'public, max-age=60')
+      .json(await listBrands(ctx.db, country_id, catalog_id));
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/products',
+    summary:
+      'Search and page a catalogue (keyset cursor over name and id; total on the first page)',
+    tags: ['catalog'],
+    query: productsQuery,
+    responses: { 200: { description: 'One page of products', schema: productPageSchema } },
+  });
+  router.get('/api/products', async (req, res) => {
+    const query = parseQuery(productsQuery, req);
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    await requireCatalog(ctx, query.catalog_id);
+    const filters = {
+      catalogId: query.catalog_id,
+      q: query.q,
+      categoryId: query.category_id,
+      brandId: query.brand_id,
+    };
+    // One row more than asked tells whether another page exists without a second query.
+    const rows = await searchProducts(ctx.db, { ...filters, after, limit: query.limit + 1 });
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    const body: {
+      items: ReturnType<typeof toCatalogProduct>[];
+      next_cursor: string | null;
+      total?: number;
+    } = {
+      items: page.map(toCatalogProduct),
+      next_cursor:
+        rows.length > query.limit && last
+          ? encodeCursor({ name: last.name_normalized, id: last.id })
+          : null,
+    };
+    if (!after) body.total = await countProducts(ctx.db, filters);
+    res.set('Cache-Control', 'public, max-age=30').json(body);
+  });
+
+  return router;
+}

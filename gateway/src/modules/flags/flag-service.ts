@@ -1,0 +1,57 @@
+import { FEATURE_FLAGS, isInRollout } from '@barrio/shared/domain';
+import type { DbOrTx } from '../../db/schema';
+
+export interface FlagRequest {
+  countryId: number;
+  userToken: string;
+  flags?: string[];
+  shopSlug?: string;
+  shopId?: number;
+}
+
+/**
+ * A flag is on when its row for the country is enabled, the shop is on its allow-lists (empty
+ * lists allow every shop), and the user's rollout bucket is inside the percentage.
+ */
+export async function evaluateFlags(
+  db: DbOrTx,
+  request: FlagRequest,
+): Promise<Record<string, boolean>> {
+  const names =
+    request.flags && request.flags.length > 0 ? [...new Set(request.flags)] : [...FEATURE_FLAGS];
+  const rows = await db
+    .selectFrom('feature_flags')
+    .select(['name', 'enabled', 'rollout_percentage', 'shop_slugs', 'shop_ids'])
+    .where('country_id', '=', request.countryId)
+    .where('name', 'in', names)
+    .execute();
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  let shopSlug = request.shopSlug;
+  let shopId = request.shopId;
+  if (shopSlug && shopId === undefined) {
+    shopId = (
+      await db.selectFrom('shops').select('id').where('slug', '=', shopSlug).executeTakeFirst()
+    )?.id;
+  } else if (shopId !== undefined && !shopSlug) {
+    shopSlug = (
+      await db.selectFrom('shops').select('slug').where('id', '=', shopId).executeTakeFirst()
+    )?.slug;
+  }
+  const result: Record<string, boolean> = {};
+  for (const name of names) {
+    const row = byName.get(name);
+    if (!row || !row.enabled) {
+      result[name] = false;
+      continue;
+    }
+    const slugs = row.shop_slugs ?? [];
+    const ids = (row.shop_ids ?? []).map(Number);
+    const restricted = slugs.length > 0 || ids.length > 0;
+    const allowed =
+      !restricted ||
+      (shopSlug !== undefined && slugs.includes(shopSlug)) ||
+      (shopId !== undefined && ids.includes(shopId));
+    result[name] = allowed && isInRollout(request.userToken, row.rollout_percentage);
+  }
+  return result;
+}

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { parseQuery } from '../../http/validate';
+import { registerOperation } from '../../openapi/registry';
+import { detectCountry, type IpLookupLoader } from './geo-service';
+
+const geoSchema = z.object({
+  country: z.string().nullable(),
+  country_id: z.number().nullable(),
+  source: z.enum(['header', 'ip']).nullable(),
+});
+
+export function geoRoutes(ctx: AppContext, options: { lookup?: IpLookupLoader } = {}): Router {
+  const router = Router();
+  registerOperation({
+    method: 'get',
+    path: '/api/geo',
+    summary: "The visitor's country: trusted CDN header, else the packaged IP database",
+    tags: ['geo'],
+    responses: {
+      200: { description: 'ISO country code, or null when unknown', schema: geoSchema },
+    },
+  });
+  router.get('/api/geo', async (req, res) => {
+    parseQuery(z.strictObject({}), req);
+    res.set('Cache-Control', 'private, no-store');
+    try {
+      res.json(await detectCountry(req.headers, ctx.config.geoHeaders, req.ip, options.lookup));
+    } catch (err) {
+      // A failed lookup is not the caller's problem: the storefront treats null as "unknown".
+      ctx.logger.warn({ err, reqId: req.id }, 'geo lookup failed');
+      res.json({ country: null, country_id: null, source: null });
+    }
+  });
+  return router;
+}

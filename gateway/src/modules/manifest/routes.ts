@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { parseParams, parseQuery } from '../../http/validate';
+import { registerOperation } from '../../openapi/registry';
+import { buildManifest, iconSvg, resolveManifestTarget } from './manifest-service';
+
+const manifestQuery = z.strictObject({ country_id: z.string().max(200).optional() });
+const iconParams = z.strictObject({
+  icon: z.enum(['default.svg', 'blue.svg', 'default-maskable.svg', 'blue-maskable.svg']),
+});
+
+export function manifestRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  registerOperation({
+    method: 'get',
+    path: '/api/manifest',
+    summary: 'Web app manifest for a country id or a storefront path',
+    tags: ['manifest'],
+    query: manifestQuery,
+    responses: {
+      200: {
+        description: 'The manifest',
+        contentType: 'application/manifest+json',
+        schema: z.object({
+          name: z.string(),
+          short_name: z.string(),
+          start_url: z.string(),
+          theme_color: z.string(),
+          background_color: z.string(),
+          icons: z.array(
+            z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() }),
+          ),
+        }),
+      },
+    },
+  });
+  router.get('/api/manifest', async (req, res) => {
+    const { country_id } = parseQuery(manifestQuery, req);
+    const manifest = buildManifest(await resolveManifestTarget(ctx.db, country_id));
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .type('application/manifest+json')
+      .send(JSON.stringify(manifest));
+  });
+
+  router.get('/api/manifest/icons/:icon', (req, res) => {
+    const { icon } = parseParams(iconParams, req);
+    const theme = icon.startsWith('blue') ? 'blue' : 'default';
+    res
+      .set('Cache-Control', 'public, max-age=86400')
+      .type('image/svg+xml')
+      .send(iconSvg(theme, icon.includes('maskable')));
+  });
+
+  return router;
+}

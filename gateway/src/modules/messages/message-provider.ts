@@ -1,0 +1,72 @@
+import type { Logger } from 'pino';
+
+export interface OutgoingMessage {
+  id: number;
+  to: string;
+  template: string | null;
+  params: Record<string, unknown> | null;
+  message: string;
+}
+
+export interface DeliveryResult {
+  status: 'sent' | 'logged' | 'failed';
+  error?: string;
+}
+
+/** Delivers a stored message; the outbox keeps every message whatever the provider says. */
+export interface MessageProvider {
+  readonly name: string;
+  deliver(message: OutgoingMessage): Promise<DeliveryResult>;
+}
+
+/** The default: messages stay in the outbox and are printed to the log (a local run shows them all). */
+export function createLogProvider(logger: Logger): MessageProvider {
+  return {
+    name: 'outbox',
+    async deliver(message) {
+      logger.info(
+        {
+          outboxId: message.id,
+          to: message.to,
+          template: message.template,
+          params: message.params,
+        },
+        `message to ${message.to}: ${message.message}`,
+      );
+      return { status: 'logged' };
+    },
+  };
+}
+
+/** POSTs each message as JSON to a webhook (a WhatsApp/SMS bridge). */
+export function createWebhookProvider(
+  url: string,
+  logger: Logger,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 5000,
+): MessageProvider {
+  return {
+    name: 'webhook',
+    async deliver(message) {
+      try {
+        const response = await fetchImpl(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            id: message.id,
+            to: message.to,
+            message: message.message,
+            template: message.template,
+            params: message.params,
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) return { status: 'failed', error: `webhook answered ${response.status}` };
+        return { status: 'sent' };
+      } catch (error) {
+        logger.warn({ err: error, outboxId: message.id }, 'message webhook failed');
+        return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}

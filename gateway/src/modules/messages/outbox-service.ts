@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
+import type { MessageProvider } from './message-provider';
+
+export interface SendMessageInput {
+  to: string;
+  message: string;
+  /** A WhatsApp-style content template name, when the provider should use one. */
+  template?: string | null;
+  params?: Record<string, unknown> | null;
+}
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  template: string | null;
+  params: Record<string, unknown> | null;
+  message: string;
+  provider: string;
+  status: string;
+  created_at: string;
+}
+
+/** Every message (sign-in codes, order confirmations, /api/sendmessage) goes through here. */
+export class OutboxService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly provider: MessageProvider,
+    private readonly logger: Logger,
+    private readonly clock: Clock,
+  ) {}
+
+  get providerName(): string {
+    return this.provider.name;
+  }
+
+  async send(input: SendMessageInput): Promise<OutboxMessage> {
+    const params = input.params ?? null;
+    const row = await this.db
+      .insertInto('outbox_messages')
+      .values({
+        to: input.to,
+        template: input.template ?? null,
+        params: JSON.stringify(params),
+        message: input.message,
+        provider: this.provider.name,
+        created_at: this.clock.now(),
+      })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+
+    const outgoing = {
+      id: row.id,
+      to: input.to,
+      template: input.template ?? null,
+      params,
+      message: input.message,
+    };
+    let status: string;
+    let error: string | null = null;
+    try {
+      const result = await this.provider.deliver(outgoing);
+      status = result.status;
+      error = result.error ?? null;
+    } catch (err) {
+      // A provider failure must not fail the operation that sent the message: it stays queued.
+      this.logger.error({ err, outboxId: row.id }, 'message provider threw');
+      status = 'failed';
+      error = err instanceof Error ? err.message : String(err);
+    }
+    await this.db
+      .updateTable('outbox_messages')
+      .set({ status, error, sent_at: status === 'failed' ? null : this.clock.now() })
+      .where('id', '=', row.id)
+      .execute();
+    return {
+      ...outgoing,
+      provider: this.provider.name,
+      status,
+      created_at: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  /** Newest first. */
+  async list(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+    let query = this.db
+      .selectFrom('outbox_messages')
+      .select(['id', 'to', 'template', 'params', 'message', 'provider', 'status', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(Math.min(options.limit ?? 100, 500));
+    if (options.to) query = query.where('to', '=', options.to);
+    const rows = await query.execute();
+    return rows.map((r) => ({
+      ...r,
+      params: (r.params ?? null) as Record<string, unknown> | null,
+      created_at: new Date(r.created_at).toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,89 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { NEARBY_SHOPS_RADIUS_M } from '@barrio/shared/domain';
+import type { AppContext } from '../../app-context';
+import { boolParam, countryIdParam, latParam, lngParam, slugParam } from '../../http/schemas';
+import { parseParams, parseQuery } from '../../http/validate';
+import { registerOperation } from '../../openapi/registry';
+import { MAX_NEARBY_DISTANCE_M, getShop, nearbyShops } from './shop-service';
+
+const location = z.object({ lat: z.number(), lng: z.number() });
+
+export const shopJsonSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  country_id: z.number(),
+  catalog_id: z.number(),
+  customer_type_id: z.number(),
+  act_as_delivery_point: z.boolean(),
+  community_leader_id: z.number().nullable(),
+  on_fulfillment_start: z.boolean().nullable(),
+  products_with_min_order_value: z.boolean(),
+  location,
+  address: z.string(),
+  has_delivery: z.boolean(),
+  max_delivery_distance_meters: z.number(),
+  delivery_time_ranges: z.array(z.object({ id: z.number(), label: z.string() })),
+  delivery_days: z.array(z.string()),
+  community_leader: z
+    .object({ community_leader_id: z.number(), name: z.string(), phone: z.string() })
+    .nullable(),
+});
+
+const pickupPointSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  has_delivery: z.boolean(),
+  max_delivery_distance_meters: z.number(),
+  act_as_delivery_point: z.boolean(),
+  community_leader_id: z.number().nullable(),
+  location,
+  distance_to_user: z.number(),
+});
+
+const closetsQuery = z.strictObject({
+  countryId: countryIdParam,
+  lat: latParam,
+  lng: lngParam,
+  distance: z.coerce.number().positive().max(1_000_000).default(NEARBY_SHOPS_RADIUS_M),
+  prioritizeShopsWithDelivery: boolParam.default(false),
+});
+const slugParams = z.strictObject({ slug: slugParam });
+
+export function shopRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  registerOperation({
+    method: 'get',
+    path: '/api/shops/closets',
+    summary: `Pickup points near a position, nearest first (distance in metres, capped at ${MAX_NEARBY_DISTANCE_M})`,
+    tags: ['shops'],
+    query: closetsQuery,
+    responses: { 200: { description: 'Nearby pickup points', schema: z.array(pickupPointSchema) } },
+  });
+  router.get('/api/shops/closets', async (req, res) => {
+    const query = parseQuery(closetsQuery, req);
+    res.json(await nearbyShops(ctx, query));
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/shops/{slug}',
+    summary: 'A shop by slug, its fields at the top level',
+    tags: ['shops'],
+    params: slugParams,
+    responses: {
+      200: { description: 'The shop', schema: shopJsonSchema },
+      404: { description: 'No such shop (code shop_not_found)' },
+    },
+  });
+  router.get('/api/shops/:slug', async (req, res) => {
+    const { slug } = parseParams(slugParams, req);
+    res.json(await getShop(ctx, slug));
+  });
+
+  return router;
+}

@@ -1,0 +1,134 @@
+import { distanceMeters } from '@barrio/shared/domain';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../errors/app-error';
+import { deliveryDays } from './delivery-days';
+import {
+  communityLeaderSummary,
+  deliveryTimeRanges,
+  findShopBySlug,
+  pickupPointsInBox,
+  type ShopRow,
+} from './shop-repository';
+
+export const MAX_NEARBY_DISTANCE_M = 50_000;
+const MAX_NEARBY_RESULTS = 100;
+
+export interface ShopJson {
+  id: number;
+  slug: string;
+  name: string;
+  country_id: number;
+  catalog_id: number;
+  customer_type_id: number;
+  act_as_delivery_point: boolean;
+  community_leader_id: number | null;
+  on_fulfillment_start: boolean | null;
+  products_with_min_order_value: boolean;
+  location: { lat: number; lng: number };
+  address: string;
+  has_delivery: boolean;
+  max_delivery_distance_meters: number;
+  delivery_time_ranges: { id: number; label: string }[];
+  delivery_days: string[];
+  community_leader: { community_leader_id: number; name: string; phone: string } | null;
+}
+
+export async function getShop(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  slug: string,
+): Promise<ShopJson> {
+  const shop = await findShopBySlug(ctx.db, slug);
+  if (!shop) throw notFound('shop_not_found', `There is no shop "${slug}".`);
+  const [ranges, leader] = await Promise.all([
+    deliveryTimeRanges(ctx.db, shop.id),
+    shop.community_leader_id ? communityLeaderSummary(ctx.db, shop.community_leader_id) : undefined,
+  ]);
+  return {
+    id: shop.id,
+    slug: shop.slug,
+    name: shop.name,
+    country_id: shop.country_id,
+    catalog_id: shop.catalog_id,
+    customer_type_id: shop.customer_type_id,
+    act_as_delivery_point: shop.act_as_delivery_point,
+    community_leader_id: shop.community_leader_id,
+    on_fulfillment_start: shop.on_fulfillment_start,
+    products_with_min_order_value: shop.products_with_min_order_value,
+    location: { lat: shop.lat, lng: shop.lng },
+    address: shop.address,
+    has_delivery: shop.has_delivery,
+    max_delivery_distance_meters: shop.max_delivery_distance_meters,
+    delivery_time_ranges: ranges,
+    delivery_days: deliveryDays(shop.country_id, ctx.clock.now()),
+    community_leader: leader
+      ? {
+          community_leader_id: leader.community_leader_id,
+          name: `${leader.name} ${leader.last_name}`.trim(),
+          phone: leader.phone,
+        }
+      : null,
+  };
+}
+
+export interface PickupPointJson {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  has_delivery: boolean;
+  max_delivery_distance_meters: number;
+  act_as_delivery_point: boolean;
+  community_leader_id: number | null;
+  location: { lat: number; lng: number };
+  distance_to_user: number;
+}
+
+export interface NearbyQuery {
+  countryId: number;
+  lat: number;
+  lng: number;
+  distance: number;
+  prioritizeShopsWithDelivery: boolean;
+}
+
+/** Pickup points within `distance` metres, nearest first (those with delivery first when asked). */
+export async function nearbyShops(
+  ctx: Pick<AppContext, 'db'>,
+  query: NearbyQuery,
+): Promise<PickupPointJson[]> {
+  const radius = Math.min(query.distance, MAX_NEARBY_DISTANCE_M);
+  const latDelta = radius / 111_320;
+  const lngDelta = radius / (111_320 * Math.max(0.01, Math.cos((query.lat * Math.PI) / 180)));
+  const rows = await pickupPointsInBox(ctx.db, query.countryId, {
+    minLat: query.lat - latDelta,
+    maxLat: query.lat + latDelta,
+    minLng: query.lng - lngDelta,
+    maxLng: query.lng + lngDelta,
+  });
+  const user = { lat: query.lat, lng: query.lng };
+  return rows
+    .map((shop: ShopRow) => ({
+      shop,
+      distance: distanceMeters(user, { lat: shop.lat, lng: shop.lng }),
+    }))
+    .filter((entry) => entry.distance <= radius)
+    .sort((a, b) => {
+      if (query.prioritizeShopsWithDelivery && a.shop.has_delivery !== b.shop.has_delivery) {
+        return a.shop.has_delivery ? -1 : 1;
+      }
+      return a.distance - b.distance || a.shop.id - b.shop.id;
+    })
+    .slice(0, MAX_NEARBY_RESULTS)
+    .map(({ shop, distance }) => ({
+      id: shop.id,
+      slug: shop.slug,
+      name: shop.name,
+      address: shop.address,
+      has_delivery: shop.has_delivery,
+      max_delivery_distance_meters: shop.max_delivery_distance_meters,
+      act_as_delivery_point: shop.act_as_delivery_point,
+      community_leader_id: shop.community_leader_id,
+      location: { lat: shop.lat, lng: shop.lng },
+      distance_to_user: Math.round(distance),
+    }));
+}

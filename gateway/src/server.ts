@@ -1,0 +1,77 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { createAppContext } from './app-context';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { migrateToLatest } from './db/migrator';
+import { seedIfEmpty } from './db/seed';
+import { createLogger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const database = await createDatabase(config);
+  logger.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    'database open',
+  );
+  const applied = await migrateToLatest(database.db, database.schema);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const seeded = await seedIfEmpty(database.db, { logger });
+  if (seeded) logger.info('empty database seeded with demo data');
+
+  const ctx = createAppContext({ config, db: database.db, logger });
+  const app = createApp(ctx);
+  const server: Server = app.listen(config.port, config.host, () => {
+    logger.info(
+      { port: config.port, host: config.host, url: config.publicUrl },
+      'gateway listening',
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen');
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('forcing exit after grace period');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+      } finally {
+        logger.info('stopped');
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `gateway failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

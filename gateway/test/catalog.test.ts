@@ -1,0 +1,259 @@
+import type { CatalogProduct } from '@barrio/shared/domain';
+import { seedLargeCatalog } from '../src/db/seed/large-catalog';
+import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
+
+interface Page {
+  items: CatalogProduct[];
+  next_cursor: string | null;
+  total?: number;
+}
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+let app: TestApp;
+let mxCatalog: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  mxCatalog = app.seed!.catalogsByCountry[2]!;
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function walk(
+  query: Record<string, string | number>,
+  limit: number,
+): Promise<{ items: CatalogProduct[]; pages: number; total?: number }> {
+  const items: CatalogProduct[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  let total: number | undefined;
+  do {
+    const res: { status: number; body: Page } = await app.request<Page>('/api/products', {
+      query: { ...query, limit, ...(cursor ? { cursor } : {}) },
+    });
+    expect(res.status).toBe(200);
+    if (pages === 0) total = res.body.total;
+    else expect(res.body.total).toBeUndefined();
+    items.push(...res.body.items);
+    cursor = res.body.next_cursor;
+    pages += 1;
+  } while (cursor && pages < 1000);
+  return { items, pages, total };
+}
+
+describe('catalogue', () => {
+  it('lists menus of a catalogue in order', async () => {
+    const res = await app.request<{ name: string; category_id: number; position: number }[]>(
+      '/api/menus',
+      {
+        query: { catalog_id: mxCatalog },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(5);
+    expect(res.body[0]?.name).toBe('Almacén');
+    const positions = res.body.map((m) => m.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('lists categories including the Checkout category', async () => {
+    const res = await app.request<{ name: string; is_active: boolean; catalog_id: number }[]>(
+      `/api/categories/${mxCatalog}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.map((c) => c.name)).toContain('Checkout');
+    expect(res.body.every((c) => c.catalog_id === mxCatalog && c.is_active)).toBe(true);
+  });
+
+  it('lists banners of all three types with banner.type', async () => {
+    const res = await app.request<{ type: number; banner: { type: number }; image: string }[]>(
+      '/api/banners',
+      {
+        query: { catalog_id: mxCatalog },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(new Set(res.body.map((b) => b.banner.type))).toEqual(new Set([1, 2, 3]));
+    expect(
+      res.body.every((b) => b.type === b.banner.type && b.image.startsWith('data:image/svg+xml')),
+    ).toBe(true);
+  });
+
+  it('hides banners outside their dates', async () => {
+    const banner = await app.ctx.db
+      .selectFrom('banners')
+      .select('id')
+      .where('catalog_id', '=', mxCatalog)
+      .where('type', '=', 3)
+      .executeTakeFirstOrThrow();
+    await app.ctx.db
+      .updateTable('banners')
+      .set({ ends_at: new Date(Date.now() - 1000) })
+      .where('id', '=', banner.id)
+      .execute();
+    const res = await app.request<{ id: number }[]>('/api/banners', {
+      query: { catalog_id: mxCatalog },
+    });
+    expect(res.body.map((b) => b.id)).not.toContain(banner.id);
+    await app.ctx.db
+      .updateTable('banners')
+      .set({ ends_at: null })
+      .where('id', '=', banner.id)
+      .execute();
+  });
+
+  it('lists the brands of a country that have products in the catalogue', async () => {
+    const res = await app.request<{ id: number; name: string; product_count: number }[]>(
+      '/api/brands',
+      {
+        query: { country_id: 2, catalog_id: mxCatalog },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(5);
+    expect(res.body.every((b) => b.product_count > 0)).toBe(true);
+    const names = res.body.map((b) => b.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('seeds at least 120 products per catalogue with every product feature', async () => {
+    for (const catalogId of Object.values(app.seed!.catalogsByCountry)) {
+      const { items, total } = await walk({ catalog_id: catalogId }, 100);
+      expect(items.length).toBeGreaterThanOrEqual(120);
+      expect(total).toBe(items.length);
+      expect(items.some((p) => p['product-discount'] !== null)).toBe(true);
+      expect(items.some((p) => p['product-discount']?.max_units_per_order)).toBe(true);
+      expect(items.some((p) => (p.local_price ?? 0) > p.price)).toBe(true);
+      expect(items.some((p) => p.scale > 1)).toBe(true);
+      expect(items.some((p) => p.max_units_per_order !== null)).toBe(true);
+      expect(items.some((p) => p.max_units_per_delivery !== null)).toBe(true);
+      expect(items.some((p) => p.minimum_order_value > 0)).toBe(true);
+      const units = new Set(items.map((p) => p.unit_of_measurement.erp_name));
+      for (const unit of ['caja', 'paquete', 'pieza', 'unidad', 'docena', 'gr', 'kg', 'ml'])
+        expect(units).toContain(unit);
+    }
+  }, 30_000);
+
+  it('pages through a catalogue in name order without repeats or gaps', async () => {
+    const { items, pages, total } = await walk({ catalog_id: mxCatalog }, 17);
+    expect(pages).toBe(Math.ceil(items.length / 17));
+    expect(new Set(items.map((p) => p.id)).size).toBe(items.length);
+    expect(total).toBe(items.length);
+    const collator = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    for (let i = 1; i < items.length; i += 1) {
+      const a = collator(items[i - 1]!.name);
+      const b = collator(items[i]!.name);
+      expect(a <= b).toBe(true);
+    }
+  });
+
+  it('searches accent- and case-insensitively, word by word', async () => {
+    const res = await app.request<Page>('/api/products', {
+      query: { catalog_id: mxCatalog, q: 'LIMON' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeGreaterThan(0);
+    expect(res.body.items.every((p) => p.name.startsWith('Limón'))).toBe(true);
+
+    const two = await app.request<Page>('/api/products', {
+      query: { catalog_id: mxCatalog, q: 'arroz molino' },
+    });
+    expect(two.body.items.length).toBeGreaterThan(0);
+    expect(two.body.items.every((p) => /arroz/i.test(p.name) && p.name.includes('El Molino'))).toBe(
+      true,
+    );
+
+    const wildcard = await app.request<Page>('/api/products', {
+      query: { catalog_id: mxCatalog, q: '%_' },
+    });
+    expect(wildcard.status).toBe(200);
+    expect(wildcard.body.items).toEqual([]);
+    expect(wildcard.body.total).toBe(0);
+  });
+
+  it('filters by category and brand', async () => {
+    const categories = await app.request<{ id: number; name: string }[]>(
+      `/api/categories/${mxCatalog}`,
+    );
+    const bebidas = categories.body.find((c) => c.name === 'Bebidas')!;
+    const { items } = await walk({ catalog_id: mxCatalog, category_id: bebidas.id }, 50);
+    expect(items.length).toBeGreaterThan(3);
+    expect(items.every((p) => p.category_id === bebidas.id)).toBe(true);
+
+    const brand = items[0]!.brand_id!;
+    const byBrand = await walk(
+      { catalog_id: mxCatalog, category_id: bebidas.id, brand_id: brand },
+      50,
+    );
+    expect(byBrand.items.every((p) => p.brand_id === brand && p.category_id === bebidas.id)).toBe(
+      true,
+    );
+  });
+
+  it('keeps paging fast on a catalogue of 10 000 products', async () => {
+    const { catalogId } = await seedLargeCatalog(app.ctx.db, { products: 10_000 });
+    const first = await app.request<Page>('/api/products', {
+      query: { catalog_id: catalogId, limit: 50 },
+    });
+    expect(first.body.total).toBe(10_000);
+    // Jump deep into the catalogue, then time a page there and a search.
+    let cursor = first.body.next_cursor!;
+    for (let i = 0; i < 5; i += 1) {
+      const page = await app.request<Page>('/api/products', {
+        query: { catalog_id: catalogId, limit: 100, cursor },
+      });
+      cursor = page.body.next_cursor!;
+    }
+    const started = performance.now();
+    const deep = await app.request<Page>('/api/products', {
+      query: { catalog_id: catalogId, limit: 50, cursor },
+    });
+    const search = await app.request<Page>('/api/products', {
+      query: { catalog_id: catalogId, q: 'cafe tres', limit: 50 },
+    });
+    const elapsed = performance.now() - started;
+    expect(deep.body.items).toHaveLength(50);
+    expect(search.body.items.length).toBeGreaterThan(0);
+    expect(elapsed).toBeLessThan(1500);
+    const shop = await app.request<{ catalog_id: number }>('/api/shops/grande-mx');
+    expect(shop.body.catalog_id).toBe(catalogId);
+  }, 60_000);
+
+  describe('bad input', () => {
+    it.each([
+      ['/api/menus', {}],
+      ['/api/menus', { catalog_id: 'abc' }],
+      ['/api/menus', { catalog_id: 2, extra: 1 }],
+      ['/api/banners', { catalog_id: -4 }],
+      ['/api/brands', { country_id: 3 }],
+      ['/api/brands', { catalog_id: 1 }],
+      ['/api/products', { catalog_id: 1, limit: 0 }],
+      ['/api/products', { catalog_id: 1, limit: 101 }],
+      ['/api/products', { catalog_id: 1, cursor: 'not a cursor!' }],
+      ['/api/products', { catalog_id: 1, cursor: Buffer.from('[1,2]').toString('base64url') }],
+      ['/api/products', { catalog_id: 1, q: 'x'.repeat(101) }],
+      ['/api/products', { catalog_id: 1, sort: 'price' }],
+    ])('GET %s with %j is a 400', async (path, query) => {
+      const res = await app.request<ErrorBody>(path, { query });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBeTruthy();
+    });
+
+    it('answers an unknown catalogue with 404', async () => {
+      const res = await app.request<ErrorBody>('/api/categories/999999');
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('catalog_not_found');
+      expect((await app.request('/api/products', { query: { catalog_id: 999999 } })).status).toBe(
+        404,
+      );
+    });
+  });
+});

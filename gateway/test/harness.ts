@@ -1,0 +1,177 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { createApp } from '../src/app';
+import { createAppContext, type AppContext } from '../src/app-context';
+import type { Clock } from '../src/clock';
+import { loadConfig, type Config } from '../src/config';
+import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { migrateToLatest } from '../src/db/migrator';
+import { seedDatabase } from '../src/db/seed';
+import type { CoreSeedResult } from '../src/db/seed/types';
+import { createLogger } from '../src/logger';
+import { openSession } from '../src/modules/auth/auth-service';
+import { findCustomerByPhone } from '../src/modules/auth/session-repository';
+import type { SessionCustomer } from '../src/modules/auth/auth-types';
+import type { MessageProvider } from '../src/modules/messages/message-provider';
+import type { PaymentProvider } from '../src/app-context';
+
+export interface StartTestAppOptions {
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  clock?: Clock;
+  config?: Partial<Config>;
+  env?: NodeJS.ProcessEnv;
+  messageProvider?: MessageProvider;
+  payments?: PaymentProvider;
+  /** Receives the JSON log lines (at info level) instead of silence. */
+  logStream?: { write(line: string): void };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Serialised as JSON unless it is a string, FormData or Uint8Array. */
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export interface SignedIn {
+  token: string;
+  customer: SessionCustomer;
+  /** Authorization header for the session. */
+  headers: { authorization: string };
+}
+
+export interface TestApp {
+  baseUrl: string;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  seed: CoreSeedResult | null;
+  /** Calls the running app over HTTP. */
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Opens a session for a seeded (or any existing) customer without the code round-trip. */
+  signIn(phone: string): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real app on port 0 over a fresh database: PGlite in memory, or, when DATABASE_URL
+ * is set, a schema of its own in PostgreSQL (created here, dropped by close()). Connection
+ * failures throw: a test run against PostgreSQL must never silently fall back.
+ */
+export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
+  const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: ':memory:', ...options.env };
+  const config: Config = { ...loadConfig(env), ...options.config };
+  const logger = options.logStream
+    ? createLogger({ ...config, logLevel: 'info' }, options.logStream)
+    : createLogger({
+        ...config,
+        logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent',
+      });
+  const schema = config.databaseUrl
+    ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+    : undefined;
+  const database = await createDatabase(config, schema ? { schema, maxConnections: 20 } : {});
+  let server: Server | undefined;
+  try {
+    await migrateToLatest(database.db, database.schema);
+    const seed = options.seed === false ? null : await seedDatabase(database.db, { logger });
+    const ctx = createAppContext({
+      config,
+      db: database.db,
+      logger,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.messageProvider ? { messageProvider: options.messageProvider } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
+    });
+    const app = createApp(ctx);
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      s.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const running = server;
+
+    const request = async <T>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
+      const url = new URL(path, baseUrl);
+      for (const [key, value] of Object.entries(opts.query ?? {})) {
+        if (value !== undefined) url.searchParams.set(key, String(value));
+      }
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: RequestInit['body'];
+      if (
+        opts.body instanceof FormData ||
+        typeof opts.body === 'string' ||
+        opts.body instanceof Uint8Array
+      ) {
+        body = opts.body as RequestInit['body'];
+      } else if (opts.body !== undefined) {
+        body = JSON.stringify(opts.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const response = await fetch(url, { method: opts.method ?? 'GET', headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if ((response.headers.get('content-type') ?? '').includes('json') && text)
+        parsed = JSON.parse(text);
+      return { status: response.status, headers: response.headers, body: parsed as T, text };
+    };
+
+    const signIn = async (phone: string): Promise<SignedIn> => {
+      const customer = await findCustomerByPhone(database.db, phone);
+      if (!customer) throw new Error(`No customer with phone ${phone}`);
+      const session = await openSession(ctx, customer, ctx.clock.now());
+      return {
+        token: session.token,
+        customer: session.customer,
+        headers: { authorization: `Bearer ${session.token}` },
+      };
+    };
+
+    const close = async () => {
+      await new Promise<void>((resolve) => {
+        running.closeAllConnections();
+        running.close(() => resolve());
+      });
+      if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await database.close();
+    };
+
+    return { baseUrl, ctx, database, seed, request, signIn, close };
+  } catch (error) {
+    server?.close();
+    if (schema)
+      await sql`drop schema if exists ${sql.id(schema)} cascade`
+        .execute(database.db)
+        .catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+}
+
+/** The seeded demo phones of DESIGN.md. */
+export const DEMO_PHONES = {
+  customerAR: '+5491155550001',
+  businessAR: '+5491155550002',
+  customerMX: '+525555550001',
+  customerPE: '+51955550001',
+  walletCO: '+573005550001',
+  walletEC: '+593995550001',
+  leaderMX: '+525555550002',
+  ownerMX: '+525555550009',
+} as const;
+
+/** Creating PGlite, migrating and seeding takes seconds on a busy machine: give beforeAll room. */
+export const START_TIMEOUT_MS = 60_000;

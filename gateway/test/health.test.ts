@@ -1,0 +1,68 @@
+import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
+
+let app: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ logStream: { write: (line) => void logLines.push(line) } });
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('health', () => {
+  it('answers islive without touching anything', async () => {
+    const res = await app.request('/api/islive');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ isLive: true });
+  });
+
+  it('is ready when the database answers', async () => {
+    const res = await app.request('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ready: true, database: 'ok' });
+  });
+
+  it('tags every response with a request id, echoing a sane incoming one', async () => {
+    const generated = await app.request('/api/islive');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await app.request('/api/islive', {
+      headers: { 'x-request-id': 'trace-abc-12345' },
+    });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-abc-12345');
+    const refused = await app.request('/api/islive', {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
+    expect(refused.headers.get('x-request-id')).not.toBe('bad id with spaces');
+  });
+
+  it('sets the security headers', async () => {
+    const res = await app.request('/api/islive');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.request<{ error: { code: string } }>('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('route_not_found');
+  });
+
+  it('logs one line per request with its id, without session tokens', async () => {
+    logLines.length = 0;
+    const res = await app.request('/api/user', { query: { token: 'secret-session-token-abcdef' } });
+    expect(res.status).toBe(401);
+    const requestLines = logLines
+      .map(
+        (l) => JSON.parse(l) as { req?: { id: string; url: string }; res?: { statusCode: number } },
+      )
+      .filter((l) => l.req);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]!.req!.id).toBe(res.headers.get('x-request-id'));
+    expect(requestLines[0]!.res!.statusCode).toBe(401);
+    expect(logLines.join('\n')).not.toContain('secret-session-token-abcdef');
+    expect(requestLines[0]!.req!.url).toBe('/api/user?token=[redacted]');
+  });
+});
