@@ -21,7 +21,7 @@ import {
   sessionCustomer,
   shopContext,
 } from '../features/testing/render-remote';
-import CheckoutPage from './checkout-page';
+import CheckoutPage, { type CheckoutSlots } from './checkout-page';
 
 const SHOPS: Record<string, Shop> = {
   'demo-mx': shop('demo-mx', 2),
@@ -100,11 +100,14 @@ beforeEach(async () => {
 
 afterEach(() => fetchMock.restore());
 
-async function renderCheckout(slug = 'demo-mx', options: { locale?: string; customer?: ReturnType<typeof sessionCustomer> | null } = {}) {
+async function renderCheckout(
+  slug = 'demo-mx',
+  options: { locale?: string; customer?: ReturnType<typeof sessionCustomer> | null; slots?: CheckoutSlots } = {},
+) {
   const target = SHOPS[slug] as Shop;
   publishShellContext(shopContext({ slug, id: target.id, country_id: target.country_id }), options.customer ?? null);
   bus.publish('cart:add-requested', { product: makeProduct({ id: 1, name: 'Leche', price: 25, max_units_per_order: 5 }), quantity: 3 });
-  renderRemote(<CheckoutPage shopSlug={slug} />, {
+  renderRemote(<CheckoutPage shopSlug={slug} slots={options.slots} />, {
     path: `/${slug}/checkout`,
     locale: options.locale ?? 'es-MX',
     countryId: target.country_id,
@@ -464,5 +467,150 @@ describe('CheckoutPage: delivery and coupon', () => {
     expect(tracked('coupon_rejected')[0]).toMatchObject({ properties: { code: 'USADO', coupon_error: 16 } });
     expect(tracked('coupon_validated')[0]).toMatchObject({ properties: { code: 'BIENVENIDA', discount: 10 } });
     expect(tracked('coupon_removed')).toHaveLength(1);
+  });
+});
+
+const romaPoint = {
+  id: 99,
+  slug: 'punto-mx',
+  name: 'Punto Roma',
+  address: 'Orizaba 5',
+  location: { lat: 19.4, lng: -99.1 },
+  distance_to_user: 300,
+  has_delivery: false,
+  max_delivery_distance_meters: 2000,
+  community_leader_id: null,
+};
+
+const slotRegion = (name: string) => document.querySelector(`[data-slot="${name}"]`) as HTMLElement;
+
+describe('CheckoutPage: slots placed by the shell', () => {
+  it('renders each given slot inside its data-slot region, handing it what the checkout knows', async () => {
+    const user = userEvent.setup();
+    const slots: CheckoutSlots = {
+      pickupPointPicker: ({ countryId }) => <div data-testid="fake-picker">puntos del país {countryId}</div>,
+      addressPicker: () => <div data-testid="fake-address-picker">mis direcciones</div>,
+      walletSwitch: ({ amountDue }) => <div data-testid="fake-wallet">pagar {amountDue}</div>,
+    };
+    await renderCheckout('demo-co', { customer: sessionCustomer({ inswitch_entity_id: 'ent-1' }), slots });
+    expect(within(slotRegion('pickup-point-picker')).getByTestId('fake-picker')).toHaveTextContent('puntos del país 46');
+    expect(within(screen.getByTestId('checkout-wallet-slot')).getByTestId('fake-wallet')).toHaveTextContent('pagar 75');
+    expect(screen.queryByTestId('fake-address-picker')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('delivery-mode-delivery'));
+    expect(within(slotRegion('delivery-address-picker')).getByTestId('fake-address-picker')).toBeInTheDocument();
+    expect(screen.queryByTestId('fake-picker')).not.toBeInTheDocument();
+    // Without a chosen address the shopper can still type one.
+    expect(screen.getByTestId('checkout-address')).toBeInTheDocument();
+  });
+
+  it('leaves the regions empty without slots and picks up at the shop itself', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-co', { customer: sessionCustomer({ inswitch_entity_id: 'ent-1' }) });
+    expect(slotRegion('pickup-point-picker')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('checkout-wallet-slot')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent('Recoges en Tienda demo-co');
+    await user.click(screen.getByTestId('delivery-mode-delivery'));
+    expect(slotRegion('delivery-address-picker')).toBeEmptyDOMElement();
+  });
+
+  it("keeps the shop as the pickup point and places the order when a slot's remote is down", async () => {
+    const user = userEvent.setup();
+    const slots: CheckoutSlots = {
+      pickupPointPicker: () => (
+        <div role="alert" data-testid="remote-fallback">
+          No pudimos cargar esta sección.
+        </div>
+      ),
+    };
+    await renderCheckout('demo-mx', { slots });
+    expect(within(slotRegion('pickup-point-picker')).getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveAttribute('data-point-id', String(SHOPS['demo-mx']?.id));
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({ shop_id: SHOPS['demo-mx']?.id, notes: '' });
+  });
+
+  it('orders from the shop and names the pickup point chosen in the picker in the notes', async () => {
+    const user = userEvent.setup();
+    const slots: CheckoutSlots = {
+      pickupPointPicker: () => (
+        <button type="button" onClick={() => bus.publish('geo:pickup-point-selected', { point: romaPoint })}>
+          Elegir Punto Roma
+        </button>
+      ),
+    };
+    await renderCheckout('demo-mx', { slots });
+    await user.click(screen.getByRole('button', { name: 'Elegir Punto Roma' }));
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent('Recoges en Punto Roma · Orizaba 5');
+    // A button inside a slot is part of the page, not a way to send the order.
+    expect(orderRequests()).toHaveLength(0);
+    await fillBuyer(user);
+    await user.type(screen.getByTestId('checkout-comentario'), 'Llego tarde');
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({
+      shop_id: SHOPS['demo-mx']?.id,
+      notes: 'Punto de retiro: Punto Roma (#99, Orizaba 5)\nLlego tarde',
+      delivery_address_id: null,
+      customer_delivery_address: null,
+    });
+    expect(lastOrderStorage.get()?.order).toMatchObject({ delivery: { mode: 'pickup', name: 'Punto Roma' } });
+  });
+
+  it("sends an address book entry chosen in the address picker by id", async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-mx', { customer: sessionCustomer() });
+    await user.click(screen.getByTestId('delivery-mode-delivery'));
+    act(() =>
+      bus.publish('geo:address-selected', {
+        address: { id: 33, label: 'Trabajo', main_line: 'Insurgentes Sur 1000', details: null, lat: null, lng: null },
+      }),
+    );
+    expect(screen.getByTestId('checkout-saved-address')).toHaveTextContent('Entregar en Trabajo: Insurgentes Sur 1000');
+    expect(screen.queryByTestId('checkout-address')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({ delivery_address_id: 33, customer_delivery_address: null });
+  });
+
+  it("sends a guest's typed address from the address picker as customer_delivery_address", async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.click(screen.getByTestId('delivery-mode-delivery'));
+    act(() =>
+      bus.publish('geo:address-selected', {
+        address: { id: 0, label: 'Casa', main_line: 'Calle 5 de Mayo 12', details: 'Portón verde', lat: 19.43, lng: -99.13 },
+      }),
+    );
+    expect(screen.getByTestId('checkout-saved-address')).toHaveTextContent('Entregar en Casa: Calle 5 de Mayo 12');
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({
+      delivery_address_id: null,
+      customer_delivery_address: {
+        main_line: 'Calle 5 de Mayo 12',
+        details: 'Portón verde',
+        label: 'Casa',
+        lat: 19.43,
+        lng: -99.13,
+      },
+    });
+  });
+
+  it("ignores an address book entry once nobody is signed in, and asks for a typed address", async () => {
+    const user = userEvent.setup();
+    bus.publish('geo:address-selected', {
+      address: { id: 33, label: 'Trabajo', main_line: 'Insurgentes Sur 1000', details: null, lat: null, lng: null },
+    });
+    await renderCheckout();
+    await user.click(screen.getByTestId('delivery-mode-delivery'));
+    expect(screen.queryByTestId('checkout-saved-address')).not.toBeInTheDocument();
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    expect(screen.getByText('Escribe la dirección de entrega.')).toBeInTheDocument();
+    expect(orderRequests()).toHaveLength(0);
   });
 });

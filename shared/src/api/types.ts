@@ -46,6 +46,18 @@ export interface Order {
   lines: OrderLine[];
 }
 
+/**
+ * A delivery address typed for this order rather than picked from the address book, as the
+ * gateway reads it (gateway/src/modules/orders/order-schema.ts `deliveryAddressSchema`).
+ */
+export interface OrderDeliveryAddress {
+  main_line: string;
+  details?: string | null;
+  label?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+}
+
 interface OrderPayloadBase {
   shop_id: number;
   delivery_address_id: number | null;
@@ -56,7 +68,7 @@ interface OrderPayloadBase {
   is_donation: false;
   notes: string;
   tier_id: string | null;
-  customer_delivery_address: string | null;
+  customer_delivery_address: OrderDeliveryAddress | null;
   delivery_time_range_id?: number;
 }
 

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { NOT_FOUND_PATH, isUuid } from '../config';
 import { RemoteSlot } from '../remotes';
+import type { CheckoutSlots } from '../remotes/exposed-modules';
 import { useShellContext } from './shell-context';
 
 // Each route renders the owning remote's exposed module with the resolved shop's slug (a
@@ -16,9 +18,30 @@ export function CartRoute() {
   return <RemoteSlot module="mf_cart_checkout/CartPage" props={{ shopSlug: shop.slug }} />;
 }
 
+/**
+ * The checkout's regions for other remotes: mf-geo-pickup's pickup point picker and compact
+ * address picker, and mf-wallet's switch. Each is its own RemoteSlot, so a remote that is down
+ * shows its fallback inside that region only and the checkout carries on without it.
+ */
+export function checkoutSlots(shopSlug: string): CheckoutSlots {
+  return {
+    pickupPointPicker: ({ countryId }) => (
+      <RemoteSlot module="mf_geo_pickup/PickupPointPicker" props={{ shopSlug, countryId }} />
+    ),
+    addressPicker: () => <RemoteSlot module="mf_geo_pickup/AddressPicker" props={{ shopSlug }} />,
+    walletSwitch: ({ amountDue }) => (
+      <RemoteSlot module="mf_wallet/WalletSwitch" props={{ amountDue }} />
+    ),
+  };
+}
+
 export function CheckoutRoute() {
   const { shop } = useShellContext();
-  return <RemoteSlot module="mf_cart_checkout/CheckoutPage" props={{ shopSlug: shop.slug }} />;
+  // Stable while the shop is, so the checkout is not re-rendered for new but equal slots.
+  const slots = useMemo(() => checkoutSlots(shop.slug), [shop.slug]);
+  return (
+    <RemoteSlot module="mf_cart_checkout/CheckoutPage" props={{ shopSlug: shop.slug, slots }} />
+  );
 }
 
 export function ConfirmationRoute() {

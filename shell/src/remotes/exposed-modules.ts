@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 // Props of every module a remote exposes (contracts §3). The remotes own the implementations;
 // these declarations are the shell's side of that contract, so a prop change is a type error here.
@@ -11,8 +11,19 @@ export interface CartBarProps {
 export interface CartPageProps {
   shopSlug: string;
 }
+/**
+ * Regions of the checkout the shell fills with other remotes' modules. Render functions: the
+ * checkout calls each with what only it knows. Every slot is optional; without one (or while its
+ * remote is down) the checkout picks up at the shop and takes a typed address.
+ */
+export interface CheckoutSlots {
+  pickupPointPicker?: (args: { countryId: number }) => ReactNode;
+  addressPicker?: () => ReactNode;
+  walletSwitch?: (args: { amountDue: number }) => ReactNode;
+}
 export interface CheckoutPageProps {
   shopSlug: string;
+  slots?: CheckoutSlots;
 }
 export interface ConfirmationPageProps {
   shopSlug: string;
@@ -37,6 +48,9 @@ export interface PickupPointPickerProps {
 export interface AddressBookPageProps {
   shopSlug: string;
 }
+export interface AddressPickerProps {
+  shopSlug: string;
+}
 
 /** Every exposed module by its federated id (`<container>/<expose>`), mapped to its props. */
 export interface ExposedModules {
@@ -51,6 +65,7 @@ export interface ExposedModules {
   'mf_wallet/WalletSwitch': WalletSwitchProps;
   'mf_geo_pickup/PickupPointPicker': PickupPointPickerProps;
   'mf_geo_pickup/AddressBookPage': AddressBookPageProps;
+  'mf_geo_pickup/AddressPicker': AddressPickerProps;
 }
 
 export type RemoteModuleId = keyof ExposedModules;
@@ -85,6 +100,7 @@ export const REMOTE_MODULE_IDS: readonly RemoteModuleId[] = [
   'mf_wallet/WalletSwitch',
   'mf_geo_pickup/PickupPointPicker',
   'mf_geo_pickup/AddressBookPage',
+  'mf_geo_pickup/AddressPicker',
 ];
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {

@@ -2,7 +2,8 @@ import { cartLineFor } from '@barrio/shared/domain';
 import { makeProduct } from '../testing/products';
 import { sessionCustomer } from '../testing/render-remote';
 import type { CheckoutFormValues } from './buyer-form';
-import { buildOrderPayload, type OrderPayloadInput } from './order-payload';
+import type { DeliveryAddressSummary, PickupPointSummary } from '@barrio/shared/bus';
+import { NOTES_MAX_LENGTH, buildOrderPayload, type OrderPayloadInput } from './order-payload';
 
 const values = (overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues => ({
   nombre: 'María José',
@@ -31,11 +32,42 @@ const input = (overrides: Partial<OrderPayloadInput> = {}): OrderPayloadInput =>
   countryId: 2,
   customer: null,
   tierId: 'tier-1',
-  selectedAddressId: null,
+  selectedAddress: null,
+  pickupPoint: null,
   couponCode: null,
   today: new Date('2026-11-21T12:00:00Z'),
   ...overrides,
 });
+
+const bookAddress: DeliveryAddressSummary = {
+  id: 33,
+  label: 'Trabajo',
+  main_line: 'Insurgentes Sur 1000',
+  details: null,
+  lat: null,
+  lng: null,
+};
+
+const typedAddress: DeliveryAddressSummary = {
+  id: 0,
+  label: 'Casa',
+  main_line: 'Calle 5 de Mayo 12',
+  details: 'Casa azul',
+  lat: 19.43,
+  lng: -99.13,
+};
+
+const point: PickupPointSummary = {
+  id: 99,
+  slug: 'punto-roma',
+  name: 'Punto Roma',
+  address: 'Orizaba 5',
+  location: { lat: 19.41, lng: -99.16 },
+  distance_to_user: 300,
+  has_delivery: false,
+  max_delivery_distance_meters: 2000,
+  community_leader_id: null,
+};
 
 describe('buildOrderPayload', () => {
   it('builds the guest payload of SPEC §3: lowercase names, phone with +, no wallet debit', () => {
@@ -95,11 +127,71 @@ describe('buildOrderPayload', () => {
     expect(payload).not.toHaveProperty('acting_community_leader_id');
   });
 
-  it('sends a saved address by id instead of a typed one', () => {
+  it('sends an address book entry by id instead of a typed one', () => {
     const payload = buildOrderPayload(
-      input({ customer: sessionCustomer(), selectedAddressId: 33, values: values({ deliveryMode: 'delivery' }) }),
+      input({
+        customer: sessionCustomer(),
+        selectedAddress: bookAddress,
+        values: values({ deliveryMode: 'delivery', addressMainLine: 'ignored while one is chosen' }),
+      }),
     );
     expect(payload).toMatchObject({ delivery_address_id: 33, customer_delivery_address: null });
+  });
+
+  it("sends a guest's typed address from the address picker (id 0) as customer_delivery_address", () => {
+    const payload = buildOrderPayload(
+      input({ selectedAddress: typedAddress, values: values({ deliveryMode: 'delivery' }) }),
+    );
+    expect(payload).toMatchObject({
+      delivery_address_id: null,
+      customer_delivery_address: {
+        main_line: 'Calle 5 de Mayo 12',
+        details: 'Casa azul',
+        label: 'Casa',
+        lat: 19.43,
+        lng: -99.13,
+      },
+    });
+  });
+
+  it('sends a typed address by value for a signed-in customer too, never as an id', () => {
+    const payload = buildOrderPayload(
+      input({ customer: sessionCustomer(), selectedAddress: typedAddress, values: values({ deliveryMode: 'delivery' }) }),
+    );
+    expect(payload).toMatchObject({
+      delivery_address_id: null,
+      customer_delivery_address: { main_line: 'Calle 5 de Mayo 12' },
+    });
+  });
+
+  it('sends no address at all for pickup, whatever was chosen for delivery', () => {
+    const payload = buildOrderPayload(
+      input({ customer: sessionCustomer(), selectedAddress: bookAddress, values: values({ addressMainLine: 'Av. Juárez 10' }) }),
+    );
+    expect(payload).toMatchObject({ delivery_address_id: null, customer_delivery_address: null });
+  });
+
+  it('keeps the shop as shop_id and names a chosen pickup point in the notes, before the comment', () => {
+    const payload = buildOrderPayload(input({ pickupPoint: point }));
+    expect(payload.shop_id).toBe(10);
+    expect(payload.notes).toBe('Punto de retiro: Punto Roma (#99, Orizaba 5)\nTocar el timbre');
+  });
+
+  it('adds nothing to the notes for pickup at the shop itself, or for home delivery', () => {
+    expect(buildOrderPayload(input({ pickupPoint: { ...point, id: 10 } })).notes).toBe('Tocar el timbre');
+    expect(
+      buildOrderPayload(
+        input({ pickupPoint: point, values: values({ deliveryMode: 'delivery', addressMainLine: 'Av. Juárez 10' }) }),
+      ).notes,
+    ).toBe('Tocar el timbre');
+  });
+
+  it("cuts a long comment, never the point, to the gateway's notes limit", () => {
+    const payload = buildOrderPayload(
+      input({ pickupPoint: { ...point, address: null }, values: values({ comentario: 'x'.repeat(NOTES_MAX_LENGTH) }) }),
+    );
+    expect(payload.notes).toHaveLength(NOTES_MAX_LENGTH);
+    expect(payload.notes.startsWith('Punto de retiro: Punto Roma (#99)\nxxx')).toBe(true);
   });
 
   it("orders for a shop customer on a community leader's behalf", () => {

@@ -1,5 +1,5 @@
 import type { CustomerOrderPayload, GuestOrderPayload, OrderPayload } from '@barrio/shared/api';
-import type { SessionCustomer } from '@barrio/shared/bus';
+import type { DeliveryAddressSummary, PickupPointSummary, SessionCustomer } from '@barrio/shared/bus';
 import {
   IS_DONATION,
   buildGuestCustomer,
@@ -8,15 +8,22 @@ import {
   type CartLine,
 } from '@barrio/shared/domain';
 import type { CheckoutFormValues } from './buyer-form';
+import {
+  isTypedAddress,
+  pickupElsewhere,
+  toOrderDeliveryAddress,
+  type OrderDeliveryAddress,
+} from './delivery-choice';
 
-/** The gateway's `customer_delivery_address` (gateway/src/modules/orders/order-schema.ts). */
-export interface CustomerDeliveryAddress {
-  main_line: string;
-  details: string | null;
-  label: string | null;
-  lat: number | null;
-  lng: number | null;
-}
+/** The gateway's limit on `notes`. */
+export const NOTES_MAX_LENGTH = 1000;
+
+/**
+ * SPEC §3's payload has no field for a pickup point: the order stays with the shop it is bought
+ * from (`shop_id`) and the point travels in `notes`, which the shop reads. Worded in the shops'
+ * language whatever the shopper's locale.
+ */
+export const PICKUP_POINT_NOTE_LABEL = 'Punto de retiro';
 
 export interface OrderPayloadInput {
   values: CheckoutFormValues;
@@ -25,8 +32,13 @@ export interface OrderPayloadInput {
   countryId: number;
   customer: SessionCustomer | null;
   tierId: string | null;
-  /** The saved address chosen for delivery (address book id), signed-in customers only. */
-  selectedAddressId: number | null;
+  /**
+   * The address chosen in mf-geo-pickup (see `usableAddress`): an address book entry is sent by
+   * id, a typed one (id 0) as `customer_delivery_address`. Without one, the typed fields count.
+   */
+  selectedAddress: DeliveryAddressSummary | null;
+  /** The pickup point chosen in mf-geo-pickup; none or the shop itself means the shop. */
+  pickupPoint: PickupPointSummary | null;
   /** The coupon accepted by validation, sent as coupon_code. */
   couponCode: string | null;
   /** Today, for when the shop offers no delivery days to choose from. */
@@ -40,26 +52,39 @@ function deliveryDate(input: OrderPayloadInput) {
   );
 }
 
-function notes(values: CheckoutFormValues): string {
-  return values.comentario.trim();
+export function pickupPointNote(point: PickupPointSummary): string {
+  const where = point.address ? `, ${point.address}` : '';
+  return `${PICKUP_POINT_NOTE_LABEL}: ${point.name} (#${point.id}${where})`;
 }
 
-function typedAddress(input: OrderPayloadInput): CustomerDeliveryAddress | null {
-  const { values } = input;
-  if (values.deliveryMode !== 'delivery' || input.selectedAddressId !== null) return null;
+function notes(input: OrderPayloadInput): string {
+  const comment = input.values.comentario.trim();
+  const point = input.values.deliveryMode === 'pickup' ? pickupElsewhere(input.pickupPoint, input.shopId) : null;
+  if (!point) return comment.slice(0, NOTES_MAX_LENGTH);
+  // The point goes first so that a long comment, not the point, is what gets cut.
+  const note = pickupPointNote(point).slice(0, NOTES_MAX_LENGTH);
+  if (!comment) return note;
+  const room = NOTES_MAX_LENGTH - note.length - 1;
+  return room > 0 ? `${note}\n${comment.slice(0, room)}` : note;
+}
+
+/** An address book entry goes by id, and only for a signed-in customer. */
+function deliveryAddressId(input: OrderPayloadInput): number | null {
+  const { selectedAddress } = input;
+  if (input.values.deliveryMode !== 'delivery' || !input.customer || !selectedAddress) return null;
+  return isTypedAddress(selectedAddress) ? null : selectedAddress.id;
+}
+
+/** A typed address: the one chosen in mf-geo-pickup, else the checkout's own address fields. */
+function customerDeliveryAddress(input: OrderPayloadInput): OrderDeliveryAddress | null {
+  const { values, selectedAddress } = input;
+  if (values.deliveryMode !== 'delivery') return null;
+  if (selectedAddress && isTypedAddress(selectedAddress)) return toOrderDeliveryAddress(selectedAddress);
+  if (deliveryAddressId(input) !== null) return null;
   const mainLine = values.addressMainLine.trim();
   if (!mainLine) return null;
   return { main_line: mainLine, details: values.addressDetails.trim() || null, label: null, lat: null, lng: null };
 }
-
-function deliveryAddressId(input: OrderPayloadInput): number | null {
-  return input.values.deliveryMode === 'delivery' && input.customer ? input.selectedAddressId : null;
-}
-
-// The shared type still declares customer_delivery_address as text; the gateway reads the
-// object above (see the report to the shared owner), so the payload is built to the gateway.
-type WireAddress = OrderPayload['customer_delivery_address'];
-const asWireAddress = (address: CustomerDeliveryAddress | null) => address as unknown as WireAddress;
 
 function withTimeRange<T extends object>(payload: T, values: CheckoutFormValues): T {
   return values.timeRangeId === null ? payload : { ...payload, delivery_time_range_id: values.timeRangeId };
@@ -87,9 +112,9 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
       lines,
       coupon_code: input.couponCode,
       is_donation: IS_DONATION,
-      notes: notes(values),
+      notes: notes(input),
       tier_id: input.tierId,
-      customer_delivery_address: asWireAddress(typedAddress(input)),
+      customer_delivery_address: customerDeliveryAddress(input),
       ...(actingForCustomer ? { acting_community_leader_id: leaderId } : {}),
     };
     return withTimeRange(payload, values);
@@ -107,10 +132,10 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
     lines,
     coupon_code: input.couponCode,
     is_donation: IS_DONATION,
-    notes: notes(values),
+    notes: notes(input),
     require_debit_from_wallet: false,
     tier_id: input.tierId,
-    customer_delivery_address: asWireAddress(typedAddress(input)),
+    customer_delivery_address: customerDeliveryAddress(input),
   };
   return withTimeRange(payload, values);
 }

@@ -30,6 +30,8 @@ import {
   type CheckoutErrors,
   type CheckoutFieldError,
 } from '../buyer-form';
+import type { CheckoutSlots } from '../checkout-slots';
+import { usableAddress } from '../delivery-choice';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { checkoutMessages } from '../messages';
@@ -42,7 +44,11 @@ import { PaymentOptions } from './payment-options';
 
 export interface CheckoutPageViewProps {
   shopSlug: string;
+  /** Other remotes' pickers, placed by the shell; see CheckoutSlots. */
+  slots?: CheckoutSlots;
 }
+
+const NO_SLOTS: CheckoutSlots = {};
 
 const Page = styled.section`
   display: flex;
@@ -96,7 +102,7 @@ function shopLeader(context: ContextChangedPayload, shop: Shop) {
   return leaderId !== null && leaderId === shop.community_leader_id ? customer : null;
 }
 
-export function CheckoutPageView({ shopSlug }: CheckoutPageViewProps) {
+export function CheckoutPageView({ shopSlug, slots = NO_SLOTS }: CheckoutPageViewProps) {
   const intl = useIntl();
   const shopQuery = useShop(shopSlug);
   const { lines } = useCart();
@@ -148,16 +154,17 @@ export function CheckoutPageView({ shopSlug }: CheckoutPageViewProps) {
       </Page>
     );
   }
-  return <CheckoutForm shopSlug={shopSlug} shop={shopQuery.data} placeOrder={placeOrder} />;
+  return <CheckoutForm shopSlug={shopSlug} shop={shopQuery.data} placeOrder={placeOrder} slots={slots} />;
 }
 
 interface CheckoutFormProps {
   shopSlug: string;
   shop: Shop;
   placeOrder: ReturnType<typeof usePlaceOrder>;
+  slots: CheckoutSlots;
 }
 
-function CheckoutForm({ shopSlug, shop, placeOrder }: CheckoutFormProps) {
+function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) {
   const intl = useIntl();
   const context = useShellContext();
   const [searchParams] = useSearchParams();
@@ -183,7 +190,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder }: CheckoutFormProps) {
   const [coupon, setCoupon] = useState<CouponValidation | null>(null);
   const [couponProblem, setCouponProblem] = useState<CouponProblem | null>(null);
 
-  const savedAddress = customer ? selectedAddress : null;
+  const savedAddress = usableAddress(selectedAddress, customer);
   const validationContext = {
     countryId,
     paymentMethodIds: options.map((option) => option.id),
@@ -254,7 +261,8 @@ function CheckoutForm({ shopSlug, shop, placeOrder }: CheckoutFormProps) {
       countryId,
       customer,
       tierId: context.tierId,
-      selectedAddressId: savedAddress?.id ?? null,
+      selectedAddress: savedAddress,
+      pickupPoint,
       couponCode: coupon?.coupon.code ?? null,
       today: new Date(),
     });
@@ -300,6 +308,8 @@ function CheckoutForm({ shopSlug, shop, placeOrder }: CheckoutFormProps) {
             onChange={setField}
             pickupPoint={pickupPoint}
             selectedAddress={savedAddress}
+            pickupPointPicker={slots.pickupPointPicker}
+            addressPicker={slots.addressPicker}
           />
           <CouponField
             shopId={shop.id}
@@ -312,7 +322,9 @@ function CheckoutForm({ shopSlug, shop, placeOrder }: CheckoutFormProps) {
             onProblemChange={setCouponProblem}
           />
           {walletEnabled && (
-            <div data-slot="wallet-switch" data-testid="checkout-wallet-slot" data-amount-due={amountDue} />
+            <div data-slot="wallet-switch" data-testid="checkout-wallet-slot" data-amount-due={amountDue}>
+              {slots.walletSwitch?.({ amountDue })}
+            </div>
           )}
           <PaymentOptions
             options={options}

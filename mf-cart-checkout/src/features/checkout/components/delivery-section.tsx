@@ -8,6 +8,7 @@ import type { DeliveryAddressSummary, PickupPointSummary } from '@barrio/shared/
 import { Select, TextField } from '@barrio/shared/design-system';
 import { PICKUP_HOUR_LABEL, parseDeliveryDate } from '@barrio/shared/domain';
 import type { CheckoutErrors, CheckoutFormValues } from '../buyer-form';
+import type { CheckoutSlots } from '../checkout-slots';
 import { checkoutMessages } from '../messages';
 
 export interface DeliverySectionProps {
@@ -17,6 +18,8 @@ export interface DeliverySectionProps {
   onChange: <K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => void;
   pickupPoint: PickupPointSummary | null;
   selectedAddress: DeliveryAddressSummary | null;
+  pickupPointPicker?: CheckoutSlots['pickupPointPicker'];
+  addressPicker?: CheckoutSlots['addressPicker'];
 }
 
 const Fieldset = styled.fieldset`
@@ -57,8 +60,10 @@ function dayLabel(day: string, format: (date: Date) => string): string {
 }
 
 /**
- * Pickup at a point or delivery home. The point and the saved address come from mf-geo-pickup
- * over the bus; the `data-slot` regions are where the shell places that remote's picker.
+ * Pickup at a point or delivery home. The `data-slot` regions hold mf-geo-pickup's pickers when
+ * the shell provides them; the chosen point and address come back over the bus. Without a
+ * picker (or while its remote is down) the order is picked up at the shop itself, or delivered
+ * to the address typed here.
  */
 export function DeliverySection({
   shop,
@@ -67,6 +72,8 @@ export function DeliverySection({
   onChange,
   pickupPoint,
   selectedAddress,
+  pickupPointPicker,
+  addressPicker,
 }: DeliverySectionProps) {
   const intl = useIntl();
   const autocompleteTracked = useRef(false);
@@ -102,7 +109,9 @@ export function DeliverySection({
 
       {values.deliveryMode === 'pickup' ? (
         <div data-testid="checkout-pickup">
-          <div data-slot="pickup-point-picker" data-shop-slug={shop.slug} data-country-id={shop.country_id} />
+          <div data-slot="pickup-point-picker" data-shop-slug={shop.slug} data-country-id={shop.country_id}>
+            {pickupPointPicker?.({ countryId: shop.country_id })}
+          </div>
           <p data-testid="checkout-pickup-point" data-point-id={pickupPoint?.id ?? shop.id}>
             <strong>{intl.formatMessage(checkoutMessages.pickupAt, { name: point.name })}</strong>
             {point.address ? ` · ${point.address}` : ''}
@@ -111,7 +120,9 @@ export function DeliverySection({
         </div>
       ) : (
         <div data-testid="checkout-home-delivery">
-          <div data-slot="delivery-address-picker" data-shop-slug={shop.slug} data-country-id={shop.country_id} />
+          <div data-slot="delivery-address-picker" data-shop-slug={shop.slug} data-country-id={shop.country_id}>
+            {addressPicker?.()}
+          </div>
           {selectedAddress ? (
             <p data-testid="checkout-saved-address">
               {intl.formatMessage(checkoutMessages.savedAddress, {
