@@ -32,6 +32,7 @@ export type {
   Order,
   OrderErrorBody,
   OrderLine,
+  OrderDeliveryAddress,
   OrderPayload,
   OrderResponse,
   ProductsPage,

@@ -1,12 +1,11 @@
-import type { OrderPayload } from '@barrio/shared/api';
+import type { OrderDeliveryAddress } from '@barrio/shared/api';
 import type {
   DeliveryAddressSummary,
   PickupPointSummary,
   SessionCustomer,
 } from '@barrio/shared/bus';
 
-/** The order's `customer_delivery_address` object (shared `OrderDeliveryAddress`). */
-export type OrderDeliveryAddress = NonNullable<OrderPayload['customer_delivery_address']>;
+export type { OrderDeliveryAddress };
 
 /**
  * mf-geo-pickup publishes a guest's manual address (kept on the device, not in an address

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One remote as the shell sees it in `/remotes.json`. */
+export interface PublicRegistryEntry {
+  name: string;
+  version: string;
+  url: string;
+}
+
+export interface PublicRegistry {
+  remotes: Record<string, PublicRegistryEntry>;
+}
+
+/** The dev-server entry of a remote: served by the gateway's proxy under this path. */
+export function devRemoteUrl(folder: string): string {
+  return `/remotes/${folder}/dev`;
+}
+
+function isEntry(value: unknown): value is PublicRegistryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, version, url } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof version === 'string' && typeof url === 'string';
+}
+
+/**
+ * Reads WEB_DIR/remotes.json (written atomically by the deploy script) and keeps only what the
+ * browser needs: the deploy history stays on the server. A missing file is an empty registry.
+ */
+export async function readPublicRegistry(webDir: string): Promise<PublicRegistry> {
+  let raw: string;
+  try {
+    raw = await readFile(path.join(webDir, 'remotes.json'), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    throw error;
+  }
+  const parsed = JSON.parse(raw) as { remotes?: unknown };
+  const remotes: Record<string, PublicRegistryEntry> = {};
+  if (typeof parsed.remotes === 'object' && parsed.remotes !== null) {
+    for (const [key, value] of Object.entries(parsed.remotes)) {
+      if (isEntry(value))
+        remotes[key] = { name: value.name, version: value.version, url: value.url };
+    }
+  }
+  return { remotes };
+}
+
+/** Remotes running under a webpack dev server replace their deployed entry. */
+export function withDevServers(
+  registry: PublicRegistry,
+  devRemotes: readonly { folder: string; container: string }[],
+): PublicRegistry {
+  const remotes = { ...registry.remotes };
+  for (const { folder, container } of devRemotes) {
+    remotes[folder] = { name: container, version: 'dev', url: devRemoteUrl(folder) };
+  }
+  return { remotes };
+}

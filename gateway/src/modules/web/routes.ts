@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { devProxy, resolveDevServers } from './dev-proxy';
+import { readPublicRegistry, withDevServers } from './remotes-registry';
+
+export interface WebRoutesOptions {
+  config: Pick<Config, 'webDir' | 'devServers'>;
+  logger: Logger;
+}
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+}
+
+/** A path for the client-side router: not the API, and no file extension in its last segment. */
+function isAppRoute(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.path === '/api' || req.path.startsWith('/api/')) return false;
+  if (req.path.startsWith('/remotes/')) return false;
+  const last = req.path.slice(req.path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+/**
+ * The web half of the gateway (mounted after /api): the remotes registry, every deployed
+ * remote build under its versioned path, and the built shell with its SPA fallback. With
+ * DEV_SERVERS, the shell and the listed remotes come from their webpack dev servers instead.
+ */
+export function webRoutes({ config, logger }: WebRoutesOptions): Router {
+  const router = Router();
+  const shellDir = path.join(config.webDir, 'shell');
+  const remotesDir = path.join(config.webDir, 'remotes');
+  const dev = resolveDevServers(config.devServers);
+
+  router.get('/remotes.json', async (_req, res, next) => {
+    try {
+      const registry = withDevServers(await readPublicRegistry(config.webDir), dev.remotes);
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.json(registry);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  for (const remote of dev.remotes) {
+    router.use(`/remotes/${remote.folder}/dev`, devProxy(remote.url, logger));
+  }
+
+  router.use(
+    '/remotes',
+    express.static(remotesDir, {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      setHeaders: (res, filePath) => {
+        setCacheHeaders(res, filePath);
+        // Remote builds may be served from another origin (a CDN) than the shell.
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    }),
+  );
+  // A remote file that is not there is a 404, never the shell's HTML.
+  router.use('/remotes', (_req, res) => {
+    res.status(404).json({ error: { code: 'not_found', message: 'No such remote file' } });
+  });
+
+  if (dev.shell) {
+    const proxy = devProxy(dev.shell, logger);
+    router.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+      return proxy(req, res, next);
+    });
+    return router;
+  }
+
+  router.use(
+    express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders }),
+  );
+
+  const indexFile = path.join(shellDir, 'index.html');
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isAppRoute(req)) return next();
+    if (!existsSync(indexFile)) {
+      logger.warn(
+        { indexFile },
+        'the shell is not published; run `npm run build` then `npm start`',
+      );
+      return next();
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(indexFile);
+  });
+  return router;
+}

@@ -1,0 +1,13 @@
+const { createConfig } = require('../scripts/webpack/create-config.cjs');
+
+// The exposes map is this remote's public API (contracts §3); the shell declares the same
+// modules in shell/src/remotes/exposed-modules.ts.
+module.exports = createConfig({
+  appDir: __dirname,
+  exposes: {
+    './CartBar': './src/exposes/cart-bar.tsx',
+    './CartPage': './src/exposes/cart-page.tsx',
+    './CheckoutPage': './src/exposes/checkout-page.tsx',
+    './ConfirmationPage': './src/exposes/confirmation-page.tsx',
+  },
+});

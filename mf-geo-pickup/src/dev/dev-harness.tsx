@@ -1,0 +1,99 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { apiFetch, createQueryClient, type Shop } from '@barrio/shared/api';
+import { bus, type ShopContext } from '@barrio/shared/bus';
+import { countryById } from '@barrio/shared/countries';
+import { BarrioThemeProvider, GlobalStyle, LoadingScreen } from '@barrio/shared/design-system';
+import { AppIntlProvider, localeForCountry } from '@barrio/shared/i18n';
+
+/** What the harness resolved, handed to the page under development. */
+export interface DevHarnessContext {
+  shopSlug: string;
+  countryId: number;
+  shop: Shop | null;
+}
+
+export interface DevHarnessProps {
+  children: (context: DevHarnessContext) => ReactNode;
+}
+
+const DEFAULT_SHOP_SLUG = 'demo-mx';
+const DEFAULT_COUNTRY_ID = 2;
+const queryClient = createQueryClient();
+
+function requestedShopSlug(): string {
+  const params = new URLSearchParams(window.location.search);
+  return params.get('shop') ?? DEFAULT_SHOP_SLUG;
+}
+
+function toShopContext(shop: Shop): ShopContext {
+  return {
+    slug: shop.slug,
+    id: shop.id,
+    name: shop.name,
+    country_id: shop.country_id,
+    catalog_id: shop.catalog_id,
+    customer_type_id: shop.customer_type_id,
+    act_as_delivery_point: shop.act_as_delivery_point,
+    community_leader_id: shop.community_leader_id,
+    products_with_min_order_value: shop.products_with_min_order_value,
+    on_fulfillment_start: shop.on_fulfillment_start,
+  };
+}
+
+/**
+ * Stands in for the shell when a remote runs alone (`npm run dev -w <remote>`): the same
+ * providers (theme, intl, query client, router) and the shell's context on the bus, for the
+ * shop named by `?shop=` (demo-mx by default), fetched from the gateway through the dev proxy.
+ */
+export function DevHarness({ children }: DevHarnessProps) {
+  const [shopSlug] = useState(requestedShopSlug);
+  const [shop, setShop] = useState<Shop | null | undefined>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<Shop>(`/shops/${encodeURIComponent(shopSlug)}`, { signal: controller.signal })
+      .then(setShop)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[dev-harness] shop lookup failed; is the gateway running on :8080?', error);
+        setShop(null);
+      });
+    return () => controller.abort();
+  }, [shopSlug]);
+
+  const countryId = shop?.country_id ?? DEFAULT_COUNTRY_ID;
+  const locale = localeForCountry(countryId);
+
+  useEffect(() => {
+    if (shop === undefined) return;
+    bus.publish('shell:context-changed', {
+      shop: shop ? toShopContext(shop) : null,
+      countryId,
+      locale,
+      customer: null,
+      tierId: null,
+      flags: {},
+    });
+  }, [shop, countryId, locale]);
+
+  return (
+    <BarrioThemeProvider countryId={countryId}>
+      <GlobalStyle />
+      <AppIntlProvider locale={locale} fallback={<LoadingScreen />}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            {shop === undefined ? (
+              <LoadingScreen />
+            ) : (
+              <main data-dev-harness={countryById(countryId)?.slug ?? ''}>
+                {children({ shopSlug, countryId, shop })}
+              </main>
+            )}
+          </BrowserRouter>
+        </QueryClientProvider>
+      </AppIntlProvider>
+    </BarrioThemeProvider>
+  );
+}

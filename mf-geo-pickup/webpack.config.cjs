@@ -1,0 +1,12 @@
+const { createConfig } = require('../scripts/webpack/create-config.cjs');
+
+// The exposes map is this remote's public API (contracts §3); the shell declares the same
+// modules in shell/src/remotes/exposed-modules.ts.
+module.exports = createConfig({
+  appDir: __dirname,
+  exposes: {
+    './PickupPointPicker': './src/exposes/pickup-point-picker.tsx',
+    './AddressBookPage': './src/exposes/address-book-page.tsx',
+    './AddressPicker': './src/exposes/address-picker.tsx',
+  },
+});

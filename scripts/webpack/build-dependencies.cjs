@@ -1,0 +1,12 @@
+// Files whose change must invalidate the persistent webpack cache of every app.
+const path = require('node:path');
+
+module.exports = [
+  path.join(__dirname, 'apps.cjs'),
+  path.join(__dirname, 'shared-config.cjs'),
+  path.join(__dirname, 'html-template.cjs'),
+  path.join(__dirname, 'build-info-runtime-plugin.js'),
+  path.join(__dirname, 'react-router-dom-shim.cjs'),
+  path.join(__dirname, 'public-assets-plugin.cjs'),
+  path.join(__dirname, '..', '..', 'shared', 'package.json'),
+];

@@ -1,0 +1,197 @@
+// One webpack factory for the host and the five remotes. Each app's webpack.config.cjs is a
+// single call: `module.exports = createConfig({ appDir: __dirname, exposes })`.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const { repoRoot, appByFolder } = require('./apps.cjs');
+const { createSharedConfig } = require('./shared-config.cjs');
+const { htmlTemplate } = require('./html-template.cjs');
+const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
+const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
+
+const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
+
+function swcRule(development) {
+  return {
+    test: /\.(?:[cm]?[jt]sx?)$/,
+    // Workspace packages resolve to their real paths, so the shared TS source is compiled
+    // here too; node_modules is left alone.
+    include: (file) => !file.includes(`${path.sep}node_modules${path.sep}`),
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+        },
+        sourceMaps: true,
+      },
+    },
+  };
+}
+
+/**
+ * @param {{
+ *   appDir: string,
+ *   exposes?: Record<string, string>,
+ *   title?: string,
+ * }} options
+ */
+function createConfig({ appDir, exposes = {}, title }) {
+  const folder = path.basename(appDir);
+  const app = appByFolder(folder);
+  const isRemote = app.kind === 'remote';
+  const pkg = require(path.join(appDir, 'package.json'));
+
+  return (_env = {}, argv = {}) => {
+    const mode =
+      argv.mode === 'development' || process.env.NODE_ENV === 'development'
+        ? 'development'
+        : 'production';
+    const development = mode === 'development';
+    const buildLabel = process.env.BARRIO_BUILD_LABEL || pkg.version;
+    // BARRIO_DIST_DIR builds elsewhere than dist/ (a candidate build to deploy, an e2e variant)
+    // without disturbing the app's own build or its cache.
+    const outDir = process.env.BARRIO_DIST_DIR
+      ? path.resolve(process.env.BARRIO_DIST_DIR)
+      : path.join(appDir, 'dist');
+    const cacheName = process.env.BARRIO_DIST_DIR
+      ? `${folder}-${mode}-custom`
+      : `${folder}-${mode}`;
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: folder,
+      mode,
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      // No eval-based maps: the gateway's Content-Security-Policy forbids eval in every mode.
+      devtool: development ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: outDir,
+        // Entry names stay stable (federation needs them); deploys version the folder instead.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        cssFilename: '[name].css',
+        cssChunkFilename: '[name].[contenthash:8].css',
+        // A remote is deployed under /remotes/<name>/<version>/ and must find its chunks
+        // wherever that is; the shell is served at the root for every deep route.
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: app.container,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: { 'react-router-dom$': reactRouterDomShim() },
+      },
+      module: {
+        rules: [
+          swcRule(development),
+          { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      experiments: { css: true },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          'process.env.BARRIO_BUILD_LABEL': JSON.stringify(buildLabel),
+          'process.env.BARRIO_CONTAINER_NAME': JSON.stringify(app.container),
+          'process.env.BARRIO_APP_VERSION': JSON.stringify(pkg.version),
+        }),
+        new ModuleFederationPlugin({
+          name: app.container,
+          ...(isRemote
+            ? {
+                filename: 'remoteEntry.js',
+                exposes,
+                manifest: { fileName: 'mf-manifest.json' },
+                runtimePlugins: [require.resolve('./build-info-runtime-plugin.js')],
+              }
+            : { remotes: {} }),
+          shared: createSharedConfig(),
+          dts: false,
+        }),
+        new PublicAssetsPlugin(path.join(appDir, 'public')),
+        new HtmlWebpackPlugin({
+          templateContent: htmlTemplate({
+            title: title ?? (isRemote ? `${folder} · Barrio` : 'Barrio'),
+          }),
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: {
+        minimize: !development,
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            terserOptions: { compress: { passes: 2 }, mangle: true },
+            extractComments: false,
+          }),
+        ],
+        // Keeps chunk hashes stable when unrelated modules are added.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack'),
+        name: cacheName,
+        buildDependencies: {
+          config: [
+            __filename,
+            path.join(appDir, 'webpack.config.cjs'),
+            ...require('./build-dependencies.cjs'),
+          ],
+          shim: [reactRouterDomShim()],
+        },
+      },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: true,
+        allowedHosts: 'all',
+        static: false,
+        // Remotes are fetched cross-origin by the shell's dev server; the gateway proxy hides this.
+        headers: isRemote
+          ? {
+              'Access-Control-Allow-Origin': '*',
+              'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+              'Access-Control-Allow-Headers': '*',
+            }
+          : {},
+        // The page may come through the gateway's port; the reload socket goes straight here.
+        client: {
+          webSocketURL: { protocol: 'ws', hostname: 'localhost', port: app.port, pathname: '/ws' },
+          overlay: { errors: true, warnings: false },
+        },
+        proxy: isRemote
+          ? [
+              {
+                context: ['/api'],
+                target: process.env.BARRIO_GATEWAY_URL || 'http://localhost:8080',
+              },
+            ]
+          : [
+              {
+                context: ['/api', '/remotes', '/remotes.json'],
+                target: process.env.BARRIO_GATEWAY_URL || 'http://localhost:8080',
+              },
+            ],
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createConfig, sharedSourceDir };

@@ -1,0 +1,6 @@
+// The async boundary federation needs: shared singletons are negotiated before any of them runs.
+import('./bootstrap').catch((error: unknown) => {
+  console.error('The storefront failed to start', error);
+});
+
+export {};

@@ -1,0 +1,21 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+import { createRemoteLoader, type RemoteLoader } from './remote-loader';
+import { fetchRegistry } from './registry';
+
+let instance: RemoteLoader | null = null;
+
+/** The page's loader, created on first use so that nothing federated runs at start-up. */
+export function getRemoteLoader(): RemoteLoader {
+  if (!instance) {
+    instance = createRemoteLoader({
+      runtime: {
+        registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+        loadRemote: <T>(id: string) => loadRemote<T>(id),
+      },
+      fetchRegistry: () => fetchRegistry(),
+      baseUrl: window.location.href,
+    });
+  }
+  return instance;
+}

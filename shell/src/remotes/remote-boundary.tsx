@@ -1,0 +1,93 @@
+import { Component, Fragment, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+import type { RemoteModuleId } from './exposed-modules';
+import { RemoteFallback } from './remote-fallback';
+import { RemoteLoadError } from './remote-loader';
+import { RemoteLoading } from './remote-loading';
+import { reportRemoteFailure } from './report-remote-failure';
+
+export interface RemoteBoundaryProps {
+  moduleId: RemoteModuleId;
+  children: ReactNode;
+  /** Called when the visitor presses retry, after the boundary has reset itself. */
+  onRetry?: () => void;
+  /** Shown while the remote's code is loading; a quiet placeholder by default. */
+  loading?: ReactNode;
+  /** Replaces the default localized fallback. */
+  renderFallback?: (retry: () => void, error: unknown) => ReactNode;
+  /** Silent re-mounts after a render error before the fallback shows (load errors were already retried). */
+  renderRetries?: number;
+}
+
+interface RemoteBoundaryState {
+  error: unknown;
+  failed: boolean;
+  renderRetriesUsed: number;
+  mountKey: number;
+}
+
+const initialState: RemoteBoundaryState = {
+  error: null,
+  failed: false,
+  renderRetriesUsed: 0,
+  mountKey: 0,
+};
+
+/**
+ * Error boundary plus Suspense around one remote: whatever the remote does while loading or
+ * rendering stays inside this box, so the shell and the other remotes keep working.
+ */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = initialState;
+
+  static getDerivedStateFromError(error: unknown): Partial<RemoteBoundaryState> {
+    return { error: error ?? new Error('A remote threw a nullish value') };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    const { moduleId, renderRetries = 1 } = this.props;
+    const used = this.state.renderRetriesUsed;
+    if (!(error instanceof RemoteLoadError) && used < renderRetries) {
+      this.setState((state) => ({
+        error: null,
+        renderRetriesUsed: state.renderRetriesUsed + 1,
+        mountKey: state.mountKey + 1,
+      }));
+      return;
+    }
+    reportRemoteFailure(moduleId, error, used + 1);
+    this.setState({ failed: true });
+  }
+
+  private readonly retry = (): void => {
+    this.setState((state) => ({ ...initialState, mountKey: state.mountKey + 1 }));
+    this.props.onRetry?.();
+  };
+
+  override render(): ReactNode {
+    const { moduleId, children, loading, renderFallback } = this.props;
+    const { error, failed, mountKey } = this.state;
+    const placeholder = loading ?? <RemoteLoading moduleId={moduleId} />;
+    if (error !== null) {
+      if (!failed) return placeholder;
+      return renderFallback ? (
+        renderFallback(this.retry, error)
+      ) : (
+        <RemoteFallback moduleId={moduleId} onRetry={this.retry} />
+      );
+    }
+    return (
+      <Suspense fallback={placeholder}>
+        <Fragment key={mountKey}>{children}</Fragment>
+      </Suspense>
+    );
+  }
+}
+
+/**
+ * For `createRoot({ onCaughtError })`: React 19 logs every caught error by default, which would
+ * log a remote's failure twice (and its silent retries too). RemoteBoundary reports its own.
+ */
+export function isCaughtByRemoteBoundary(errorInfo: { errorBoundary?: unknown }): boolean {
+  return errorInfo.errorBoundary instanceof RemoteBoundary;
+}

@@ -1,0 +1,52 @@
+import { useCallback, useState, type ReactNode } from 'react';
+
+import type { RemoteModuleId, RemoteModuleProps } from './exposed-modules';
+import { RemoteBoundary } from './remote-boundary';
+import { RemoteFrame } from './remote-frame';
+import { useLazyRemoteCache } from './remote-loader-context';
+
+export interface RemoteSlotProps<Id extends RemoteModuleId> {
+  /** Federated id, e.g. `'mf_catalog/ShopPage'`. */
+  module: Id;
+  /** The exposed component's props, checked against its declaration. */
+  props: RemoteModuleProps<Id>;
+  /** Shown while the remote loads; a quiet placeholder by default. */
+  loading?: ReactNode;
+  /** Replaces the default localized fallback (which offers a retry button). */
+  renderFallback?: (retry: () => void, error: unknown) => ReactNode;
+}
+
+/**
+ * Renders one exposed module of a remote, loading it on first render, isolated by a
+ * RemoteBoundary: a failure shows a localized fallback with retry, never a broken page.
+ */
+export function RemoteSlot<Id extends RemoteModuleId>({
+  module,
+  props,
+  loading,
+  renderFallback,
+}: RemoteSlotProps<Id>) {
+  const cache = useLazyRemoteCache();
+  const [Remote, setRemote] = useState(() => cache.get(module));
+  const [shownModule, setShownModule] = useState(module);
+  if (shownModule !== module) {
+    setShownModule(module);
+    setRemote(() => cache.get(module));
+  }
+  const retry = useCallback(() => setRemote(() => cache.refresh(module)), [cache, module]);
+  return (
+    <div data-remote-module={module} style={{ display: 'contents' }}>
+      <RemoteBoundary
+        key={module}
+        moduleId={module}
+        onRetry={retry}
+        loading={loading}
+        renderFallback={renderFallback}
+      >
+        <RemoteFrame moduleId={module}>
+          <Remote {...props} />
+        </RemoteFrame>
+      </RemoteBoundary>
+    </div>
+  );
+}
