@@ -19,7 +19,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const largeCatalogue = Number(process.env.BENCH_PRODUCTS ?? 10000);
 
 function sh(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) process.exit(result.status || 1);
 }
 
@@ -55,7 +59,8 @@ function startRawServer(body, contentType) {
 }
 
 ensureInstall();
-if (!existsSync(path.join(root, 'gateway/dist/server.mjs'))) sh('npm', ['run', 'build', '-w', 'gateway']);
+if (!existsSync(path.join(root, 'gateway/dist/server.mjs')))
+  sh('npm', ['run', 'build', '-w', 'gateway']);
 
 console.log('\n## Download sizes (gzip)\n');
 sh('node', ['scripts/size-report.mjs']);
@@ -63,9 +68,20 @@ sh('node', ['scripts/size-report.mjs']);
 console.log('\n## Gateway throughput against raw Node http serving the same bytes\n');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barrio-bench-'));
 const port = 18080 + Math.floor(Math.random() * 1000);
-const env = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-bench-only-secret', DATABASE_URL: '' };
+const env = {
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-only-secret-bench-only-secret',
+  DATABASE_URL: '',
+};
 sh('node', ['gateway/dist/seed.mjs', '--products', String(largeCatalogue)], env);
-const gateway = spawn(process.execPath, ['gateway/dist/server.mjs'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+const gateway = spawn(process.execPath, ['gateway/dist/server.mjs'], {
+  cwd: root,
+  env: { ...process.env, ...env },
+  stdio: 'inherit',
+});
 const base = `http://127.0.0.1:${port}`;
 const rows = [];
 try {
@@ -74,13 +90,19 @@ try {
   const cases = [
     ['health', '/api/islive'],
     ['shop lookup', '/api/shops/demo-mx'],
-    [`first page of a ${largeCatalogue}-product catalogue`, `/api/products?catalog_id=${shop.catalog_id}&limit=40`],
+    [
+      `first page of a ${largeCatalogue}-product catalogue`,
+      `/api/products?catalog_id=${shop.catalog_id}&limit=40`,
+    ],
     ['catalogue search', `/api/products?catalog_id=${shop.catalog_id}&q=arroz&limit=40`],
   ];
   for (const [label, pathAndQuery] of cases) {
     const sample = await fetch(base + pathAndQuery);
     const body = await sample.text();
-    const raw = await startRawServer(body, sample.headers.get('content-type') ?? 'application/json');
+    const raw = await startRawServer(
+      body,
+      sample.headers.get('content-type') ?? 'application/json',
+    );
     const rawUrl = `http://127.0.0.1:${raw.address().port}/`;
     const ceiling = await load(rawUrl);
     const measured = await load(base + pathAndQuery);
@@ -100,7 +122,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log('| call | body bytes | raw http req/s | gateway req/s | gateway / raw | gateway p99 ms | errors |');
+console.log(
+  '| call | body bytes | raw http req/s | gateway req/s | gateway / raw | gateway p99 ms | errors |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) {
   console.log(
@@ -108,4 +132,7 @@ for (const row of rows) {
   );
 }
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), seconds, connections, rows }, null, 2));
+writeFileSync(
+  path.join(root, 'bench/results/latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), seconds, connections, rows }, null, 2),
+);

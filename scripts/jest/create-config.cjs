@@ -34,7 +34,10 @@ module.exports = function createJestConfig({ rootDir, environment = 'jsdom', tes
       // jsdom tests need styled-components' browser build: the default (server) build
       // never injects styles into the document, so computed styles would be empty.
       ...(environment === 'jsdom'
-        ? { '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js') }
+        ? {
+            '^styled-components$':
+              require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
+          }
         : {}),
     },
     setupFiles: [path.join(__dirname, 'polyfills.cjs')],

@@ -35,7 +35,9 @@ describe('CartBar', () => {
   it('shows count and total, goes continuar → finalizar and navigates to the cart, then to checkout', async () => {
     const user = userEvent.setup();
     const bar = await renderBar();
-    act(() => bus.publish('cart:add-requested', { product: makeProduct({ price: 1250 }), quantity: 2 }));
+    act(() =>
+      bus.publish('cart:add-requested', { product: makeProduct({ price: 1250 }), quantity: 2 }),
+    );
     expect(screen.getByTestId('cart-bar-count')).toHaveTextContent('2 productos');
     expect(screen.getByTestId('cart-bar-total')).toHaveTextContent('$ 2,500');
 

@@ -43,7 +43,10 @@ describe('CartPage', () => {
     await screen.findByTestId('cart-page');
     add();
     const line = screen.getByTestId('cart-line');
-    expect(within(line).getByAltText('Foto de Aceite 900 ml')).toHaveAttribute('src', 'https://img.example/aceite.jpg');
+    expect(within(line).getByAltText('Foto de Aceite 900 ml')).toHaveAttribute(
+      'src',
+      'https://img.example/aceite.jpg',
+    );
     expect(within(line).getByTestId('cart-line-units')).toHaveTextContent('3 x6 cajas');
     expect(within(line).getByTestId('cart-line-discount-split')).toHaveTextContent(
       '2 unidades con descuento y 1 unidad a precio regular',

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Shop } from '@barrio/shared/api';
-import { configureAnalytics, createMemoryTransport, initAnalytics, type MemoryTransport } from '@barrio/shared/analytics';
+import {
+  configureAnalytics,
+  createMemoryTransport,
+  initAnalytics,
+  type MemoryTransport,
+} from '@barrio/shared/analytics';
 import { bus } from '@barrio/shared/bus';
 import {
   cartStorage,
@@ -12,7 +17,11 @@ import {
   rememberField,
 } from '@barrio/shared/storage';
 import { resetCartRuntimeForTests } from '../features/cart/cart-runtime';
-import { installFakeFetch, type FakeAnswer, type SentRequest } from '../features/testing/fake-fetch';
+import {
+  installFakeFetch,
+  type FakeAnswer,
+  type SentRequest,
+} from '../features/testing/fake-fetch';
 import { makeProduct } from '../features/testing/products';
 import {
   publishShellContext,
@@ -84,15 +93,21 @@ beforeEach(async () => {
   configureAnalytics({ accounts: { A: { name: 'test', token: 'token', transport: analytics } } });
   await initAnalytics();
   orderAnswer = () => ({ status: 200, body: placedOrder });
-  paymentLinkAnswer = () => ({ status: 500, body: { error: { code: 'provider_down', message: 'x' } } });
+  paymentLinkAnswer = () => ({
+    status: 500,
+    body: { error: { code: 'provider_down', message: 'x' } },
+  });
   fetchMock = installFakeFetch(async (request) => {
     const { pathname } = request.url;
     if (pathname.startsWith('/api/shops/')) {
       const found = SHOPS[decodeURIComponent(pathname.slice('/api/shops/'.length))];
-      return found ? { status: 200, body: found } : { status: 404, body: { error: { code: 'shop_not_found' } } };
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { error: { code: 'shop_not_found' } } };
     }
     if (pathname === '/api/order') return orderAnswer(request);
-    if (pathname === '/api/getcode') return { status: 200, body: { order_id: placedOrder.order.id, code: '4821' } };
+    if (pathname === '/api/getcode')
+      return { status: 200, body: { order_id: placedOrder.order.id, code: '4821' } };
     if (pathname.startsWith('/api/paymentlink/')) return paymentLinkAnswer(request);
     return { status: 404, body: { error: { code: 'not_found', message: 'none' } } };
   });
@@ -102,11 +117,21 @@ afterEach(() => fetchMock.restore());
 
 async function renderCheckout(
   slug = 'demo-mx',
-  options: { locale?: string; customer?: ReturnType<typeof sessionCustomer> | null; slots?: CheckoutSlots } = {},
+  options: {
+    locale?: string;
+    customer?: ReturnType<typeof sessionCustomer> | null;
+    slots?: CheckoutSlots;
+  } = {},
 ) {
   const target = SHOPS[slug] as Shop;
-  publishShellContext(shopContext({ slug, id: target.id, country_id: target.country_id }), options.customer ?? null);
-  bus.publish('cart:add-requested', { product: makeProduct({ id: 1, name: 'Leche', price: 25, max_units_per_order: 5 }), quantity: 3 });
+  publishShellContext(
+    shopContext({ slug, id: target.id, country_id: target.country_id }),
+    options.customer ?? null,
+  );
+  bus.publish('cart:add-requested', {
+    product: makeProduct({ id: 1, name: 'Leche', price: 25, max_units_per_order: 5 }),
+    quantity: 3,
+  });
   renderRemote(<CheckoutPage shopSlug={slug} slots={options.slots} />, {
     path: `/${slug}/checkout`,
     locale: options.locale ?? 'es-MX',
@@ -131,7 +156,9 @@ describe('CheckoutPage: buyer form', () => {
     const user = userEvent.setup();
     await renderCheckout();
     await user.click(screen.getByTestId('checkout-submit'));
-    expect(screen.getByTestId('checkout-form-errors')).toHaveTextContent('Revisa los campos marcados');
+    expect(screen.getByTestId('checkout-form-errors')).toHaveTextContent(
+      'Revisa los campos marcados',
+    );
     expect(screen.getAllByText('Completa este campo.')).toHaveLength(3);
     await user.type(screen.getByTestId('checkout-telefono'), '12');
     expect(screen.getByText('Escribe un teléfono válido, con código de área.')).toBeInTheDocument();
@@ -187,7 +214,10 @@ describe('CheckoutPage: payment options per country', () => {
   it('offers the wallet and its cash-on-delivery variant to an eligible customer in Colombia', async () => {
     await renderCheckout('demo-co', { customer: sessionCustomer({ inswitch_entity_id: 'ent-1' }) });
     expect(paymentIds()).toEqual([1, 2, 3, 4, 7]);
-    expect(screen.getByTestId('checkout-wallet-slot')).toHaveAttribute('data-slot', 'wallet-switch');
+    expect(screen.getByTestId('checkout-wallet-slot')).toHaveAttribute(
+      'data-slot',
+      'wallet-switch',
+    );
   });
 
   it('does not offer the wallet to a guest in Colombia', async () => {
@@ -217,18 +247,26 @@ describe('CheckoutPage: submission', () => {
     await fillBuyer(user);
     await user.click(screen.getByTestId('checkout-submit'));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/demo-mx/checkout/confirmacion'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/demo-mx/checkout/confirmacion'),
+    );
     stop();
     const [request] = orderRequests();
     expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(cartStorage.get()).toEqual({ shopSlug: 'demo-mx', lines: [] });
     expect(couponDataStorage.get()).toBeNull();
     expect(lastOrderStorage.get()).toMatchObject({
-      order: { code: 'MX-1001', delivery_code: '4821', delivery: { mode: 'pickup', name: 'Tienda demo-mx' } },
+      order: {
+        code: 'MX-1001',
+        delivery_code: '4821',
+        delivery: { mode: 'pickup', name: 'Tienda demo-mx' },
+      },
       lines: [{ productid: 1, cantidad: 3 }],
       customer: { first_name: 'Lucía', last_name: 'Ramírez', phone_number: '+525512345678' },
     });
-    expect(placed).toEqual([{ orderId: placedOrder.order.id, code: 'MX-1001', shopSlug: 'demo-mx' }]);
+    expect(placed).toEqual([
+      { orderId: placedOrder.order.id, code: 'MX-1001', shopSlug: 'demo-mx' },
+    ]);
     expect(tracked('purchase')[0]).toMatchObject({ properties: { code: 'MX-1001', value: 75 } });
     const getcode = fetchMock.requests.find((r) => r.url.pathname === '/api/getcode');
     expect(getcode?.method).toBe('PATCH');
@@ -243,7 +281,9 @@ describe('CheckoutPage: submission', () => {
     await fillBuyer(user);
     await user.click(screen.getByTestId('payment-option-7'));
     await user.click(screen.getByTestId('checkout-submit'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/demo-mx/checkout/confirmacion'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/demo-mx/checkout/confirmacion'),
+    );
     const link = fetchMock.requests.find((r) => r.url.pathname.startsWith('/api/paymentlink/'));
     expect(link?.url.pathname).toBe('/api/paymentlink/sandbox');
     expect(link?.body).toEqual({
@@ -253,7 +293,10 @@ describe('CheckoutPage: submission', () => {
       order: { id: placedOrder.order.id, code: 'MX-1001' },
     });
     expect(lastOrderStorage.get()?.order).toMatchObject({ payment_link_failed: true });
-    expect(consoleError).toHaveBeenCalledWith('[checkout] the payment link could not be created', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(
+      '[checkout] the payment link could not be created',
+      expect.anything(),
+    );
     consoleError.mockRestore();
   });
 
@@ -263,17 +306,29 @@ describe('CheckoutPage: submission', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     paymentLinkAnswer = () => ({
       status: 200,
-      body: { id: 'pl_x', url: 'http://localhost/pay/sandbox/pl_x', provider: 'sandbox', status: 'pending', amount: { value: 75 }, order_id: placedOrder.order.id },
+      body: {
+        id: 'pl_x',
+        url: 'http://localhost/pay/sandbox/pl_x',
+        provider: 'sandbox',
+        status: 'pending',
+        amount: { value: 75 },
+        order_id: placedOrder.order.id,
+      },
     });
     await renderCheckout();
     await fillBuyer(user);
     await user.click(screen.getByTestId('payment-option-7'));
     await user.click(screen.getByTestId('checkout-submit'));
     await waitFor(() =>
-      expect(fetchMock.requests.some((r) => r.url.pathname === '/api/paymentlink/sandbox')).toBe(true),
+      expect(fetchMock.requests.some((r) => r.url.pathname === '/api/paymentlink/sandbox')).toBe(
+        true,
+      ),
     );
     const redirecting = await screen.findByTestId('checkout-redirecting');
-    expect(within(redirecting).getByRole('link')).toHaveAttribute('href', 'http://localhost/pay/sandbox/pl_x');
+    expect(within(redirecting).getByRole('link')).toHaveAttribute(
+      'href',
+      'http://localhost/pay/sandbox/pl_x',
+    );
     expect(screen.getByTestId('location')).not.toHaveTextContent('confirmacion');
     expect(lastOrderStorage.get()?.order).not.toHaveProperty('payment_link_failed');
     consoleError.mockRestore();
@@ -319,7 +374,9 @@ describe('CheckoutPage: submission', () => {
     await renderCheckout();
     await fillBuyer(user);
     await user.click(screen.getByTestId('checkout-submit'));
-    expect(await screen.findByTestId('checkout-coupon-error')).toHaveTextContent('No existe un cupón con ese código.');
+    expect(await screen.findByTestId('checkout-coupon-error')).toHaveTextContent(
+      'No existe un cupón con ese código.',
+    );
     expect(couponDataStorage.get()).toMatchObject({ error_code: 5 });
     expect(screen.getByTestId('location')).toHaveTextContent('/demo-mx/checkout');
   });
@@ -337,7 +394,9 @@ describe('CheckoutPage: submission', () => {
     await fillBuyer(user);
     await user.click(screen.getByTestId('checkout-submit'));
     const dialog = await screen.findByTestId('checkout-limit-dialog');
-    expect(within(dialog).getByTestId('checkout-limit-line')).toHaveTextContent('Leche: pediste 3, puedes pedir 1.');
+    expect(within(dialog).getByTestId('checkout-limit-line')).toHaveTextContent(
+      'Leche: pediste 3, puedes pedir 1.',
+    );
     await user.click(within(dialog).getByTestId('checkout-limit-apply'));
     expect(cartStorage.get()?.lines[0]?.cantidad).toBe(1);
     expect(screen.queryByTestId('checkout-limit-dialog')).not.toBeInTheDocument();
@@ -345,12 +404,20 @@ describe('CheckoutPage: submission', () => {
 
   it('tracks order_not_sent on any other 400', async () => {
     const user = userEvent.setup();
-    orderAnswer = () => ({ status: 400, body: { error: { code: 'invalid_tier', message: 'tier' } } });
+    orderAnswer = () => ({
+      status: 400,
+      body: { error: { code: 'invalid_tier', message: 'tier' } },
+    });
     await renderCheckout();
     await fillBuyer(user);
     await user.click(screen.getByTestId('checkout-submit'));
-    expect(await screen.findByTestId('checkout-error')).toHaveAttribute('data-error-kind', 'rejected');
-    expect(tracked('order_not_sent')[0]).toMatchObject({ properties: { status: 400, code: 'invalid_tier' } });
+    expect(await screen.findByTestId('checkout-error')).toHaveAttribute(
+      'data-error-kind',
+      'rejected',
+    );
+    expect(tracked('order_not_sent')[0]).toMatchObject({
+      properties: { status: 400, code: 'invalid_tier' },
+    });
   });
 
   it('sends one order for a double click, and the same key when the shopper retries', async () => {
@@ -358,7 +425,8 @@ describe('CheckoutPage: submission', () => {
     let release: () => void = () => undefined;
     orderAnswer = () =>
       new Promise<FakeAnswer>((resolve) => {
-        release = () => resolve({ status: 500, body: { error: { code: 'internal', message: 'x' } } });
+        release = () =>
+          resolve({ status: 500, body: { error: { code: 'internal', message: 'x' } } });
       });
     await renderCheckout();
     await fillBuyer(user);
@@ -371,7 +439,10 @@ describe('CheckoutPage: submission', () => {
     fireEvent.click(submit);
     expect(orderRequests()).toHaveLength(1);
     await act(async () => release());
-    expect(await screen.findByTestId('checkout-error')).toHaveAttribute('data-error-kind', 'failed');
+    expect(await screen.findByTestId('checkout-error')).toHaveAttribute(
+      'data-error-kind',
+      'failed',
+    );
 
     orderAnswer = () => ({ status: 200, body: placedOrder });
     await user.click(screen.getByTestId('checkout-submit'));
@@ -385,7 +456,9 @@ describe('CheckoutPage: delivery and coupon', () => {
   it('defaults to pickup at the shop and sends a typed home address as the gateway reads it', async () => {
     const user = userEvent.setup();
     await renderCheckout('demo-mx', { customer: sessionCustomer() });
-    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent('Recoges en Tienda demo-mx · Av. Reforma 100');
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent(
+      'Recoges en Tienda demo-mx · Av. Reforma 100',
+    );
     await user.click(screen.getByTestId('delivery-mode-delivery'));
     await user.type(screen.getByTestId('checkout-address'), 'Calle 5 de Mayo 12');
     await user.selectOptions(screen.getByTestId('checkout-time-range'), '1');
@@ -405,7 +478,9 @@ describe('CheckoutPage: delivery and coupon', () => {
     await user.click(screen.getByTestId('delivery-mode-delivery'));
     await user.type(screen.getByTestId('checkout-address'), 'Calle');
     expect(tracked('address_autocompleted')).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('checkout-address'), { target: { value: 'Calle 5 de Mayo 12, Centro' } });
+    fireEvent.change(screen.getByTestId('checkout-address'), {
+      target: { value: 'Calle 5 de Mayo 12, Centro' },
+    });
     expect(tracked('address_autocompleted')).toHaveLength(1);
   });
 
@@ -426,7 +501,9 @@ describe('CheckoutPage: delivery and coupon', () => {
         },
       }),
     );
-    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent('Recoges en Punto Roma · Orizaba 5');
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent(
+      'Recoges en Punto Roma · Orizaba 5',
+    );
   });
 
   it('validates a coupon and tracks entry, validation, rejection and removal', async () => {
@@ -434,38 +511,61 @@ describe('CheckoutPage: delivery and coupon', () => {
     const base = fetchMock.restore;
     base();
     fetchMock = installFakeFetch((request) => {
-      if (request.url.pathname.startsWith('/api/shops/')) return { status: 200, body: SHOPS['demo-mx'] };
+      if (request.url.pathname.startsWith('/api/shops/'))
+        return { status: 200, body: SHOPS['demo-mx'] };
       const code = (request.body as { coupon_code: string }).coupon_code;
       if (code === 'BIENVENIDA') {
         return {
           status: 200,
           body: {
             valid: true,
-            coupon: { id: 1, code: 'BIENVENIDA', description: '', discount_type: 'amount', discount_value: 10, min_purchase: 0 },
+            coupon: {
+              id: 1,
+              code: 'BIENVENIDA',
+              description: '',
+              discount_type: 'amount',
+              discount_value: 10,
+              min_purchase: 0,
+            },
             sum_of_line_totals: { value: 75 },
             discount_value: { value: 10 },
             total: { value: 65 },
           },
         };
       }
-      return { status: 400, body: { error: { code: 'coupon_invalid', message: 'x' }, coupon_error: 16 } };
+      return {
+        status: 400,
+        body: { error: { code: 'coupon_invalid', message: 'x' }, coupon_error: 16 },
+      };
     });
     await renderCheckout();
     await user.type(screen.getByTestId('coupon-input'), 'USADO');
     await user.click(screen.getByTestId('coupon-apply'));
-    expect(await screen.findByTestId('checkout-coupon-error')).toHaveTextContent('Este cupón ya fue usado.');
+    expect(await screen.findByTestId('checkout-coupon-error')).toHaveTextContent(
+      'Este cupón ya fue usado.',
+    );
     await user.clear(screen.getByTestId('coupon-input'));
     await user.type(screen.getByTestId('coupon-input'), 'BIENVENIDA');
     await user.click(screen.getByTestId('coupon-apply'));
-    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Cupón BIENVENIDA aplicado: ahorras $ 10.');
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent(
+      'Cupón BIENVENIDA aplicado: ahorras $ 10.',
+    );
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$ 65');
     const validate = fetchMock.requests.find((r) => r.url.pathname === '/api/coupons/validate');
-    expect(validate?.body).toMatchObject({ coupon_code: 'USADO', shop_id: SHOPS['demo-mx']?.id, customer_id: null });
+    expect(validate?.body).toMatchObject({
+      coupon_code: 'USADO',
+      shop_id: SHOPS['demo-mx']?.id,
+      customer_id: null,
+    });
     await user.click(screen.getByTestId('coupon-remove'));
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$ 75');
     expect(tracked('coupon_entry_started')).toHaveLength(1);
-    expect(tracked('coupon_rejected')[0]).toMatchObject({ properties: { code: 'USADO', coupon_error: 16 } });
-    expect(tracked('coupon_validated')[0]).toMatchObject({ properties: { code: 'BIENVENIDA', discount: 10 } });
+    expect(tracked('coupon_rejected')[0]).toMatchObject({
+      properties: { code: 'USADO', coupon_error: 16 },
+    });
+    expect(tracked('coupon_validated')[0]).toMatchObject({
+      properties: { code: 'BIENVENIDA', discount: 10 },
+    });
     expect(tracked('coupon_removed')).toHaveLength(1);
   });
 });
@@ -488,17 +588,28 @@ describe('CheckoutPage: slots placed by the shell', () => {
   it('renders each given slot inside its data-slot region, handing it what the checkout knows', async () => {
     const user = userEvent.setup();
     const slots: CheckoutSlots = {
-      pickupPointPicker: ({ countryId }) => <div data-testid="fake-picker">puntos del país {countryId}</div>,
+      pickupPointPicker: ({ countryId }) => (
+        <div data-testid="fake-picker">puntos del país {countryId}</div>
+      ),
       addressPicker: () => <div data-testid="fake-address-picker">mis direcciones</div>,
       walletSwitch: ({ amountDue }) => <div data-testid="fake-wallet">pagar {amountDue}</div>,
     };
-    await renderCheckout('demo-co', { customer: sessionCustomer({ inswitch_entity_id: 'ent-1' }), slots });
-    expect(within(slotRegion('pickup-point-picker')).getByTestId('fake-picker')).toHaveTextContent('puntos del país 46');
-    expect(within(screen.getByTestId('checkout-wallet-slot')).getByTestId('fake-wallet')).toHaveTextContent('pagar 75');
+    await renderCheckout('demo-co', {
+      customer: sessionCustomer({ inswitch_entity_id: 'ent-1' }),
+      slots,
+    });
+    expect(within(slotRegion('pickup-point-picker')).getByTestId('fake-picker')).toHaveTextContent(
+      'puntos del país 46',
+    );
+    expect(
+      within(screen.getByTestId('checkout-wallet-slot')).getByTestId('fake-wallet'),
+    ).toHaveTextContent('pagar 75');
     expect(screen.queryByTestId('fake-address-picker')).not.toBeInTheDocument();
 
     await user.click(screen.getByTestId('delivery-mode-delivery'));
-    expect(within(slotRegion('delivery-address-picker')).getByTestId('fake-address-picker')).toBeInTheDocument();
+    expect(
+      within(slotRegion('delivery-address-picker')).getByTestId('fake-address-picker'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('fake-picker')).not.toBeInTheDocument();
     // Without a chosen address the shopper can still type one.
     expect(screen.getByTestId('checkout-address')).toBeInTheDocument();
@@ -509,7 +620,9 @@ describe('CheckoutPage: slots placed by the shell', () => {
     await renderCheckout('demo-co', { customer: sessionCustomer({ inswitch_entity_id: 'ent-1' }) });
     expect(slotRegion('pickup-point-picker')).toBeEmptyDOMElement();
     expect(screen.getByTestId('checkout-wallet-slot')).toBeEmptyDOMElement();
-    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent('Recoges en Tienda demo-co');
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent(
+      'Recoges en Tienda demo-co',
+    );
     await user.click(screen.getByTestId('delivery-mode-delivery'));
     expect(slotRegion('delivery-address-picker')).toBeEmptyDOMElement();
   });
@@ -525,7 +638,10 @@ describe('CheckoutPage: slots placed by the shell', () => {
     };
     await renderCheckout('demo-mx', { slots });
     expect(within(slotRegion('pickup-point-picker')).getByRole('alert')).toBeInTheDocument();
-    expect(screen.getByTestId('checkout-pickup-point')).toHaveAttribute('data-point-id', String(SHOPS['demo-mx']?.id));
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveAttribute(
+      'data-point-id',
+      String(SHOPS['demo-mx']?.id),
+    );
     await fillBuyer(user);
     await user.click(screen.getByTestId('checkout-submit'));
     await waitFor(() => expect(orderRequests()).toHaveLength(1));
@@ -536,14 +652,19 @@ describe('CheckoutPage: slots placed by the shell', () => {
     const user = userEvent.setup();
     const slots: CheckoutSlots = {
       pickupPointPicker: () => (
-        <button type="button" onClick={() => bus.publish('geo:pickup-point-selected', { point: romaPoint })}>
+        <button
+          type="button"
+          onClick={() => bus.publish('geo:pickup-point-selected', { point: romaPoint })}
+        >
           Elegir Punto Roma
         </button>
       ),
     };
     await renderCheckout('demo-mx', { slots });
     await user.click(screen.getByRole('button', { name: 'Elegir Punto Roma' }));
-    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent('Recoges en Punto Roma · Orizaba 5');
+    expect(screen.getByTestId('checkout-pickup-point')).toHaveTextContent(
+      'Recoges en Punto Roma · Orizaba 5',
+    );
     // A button inside a slot is part of the page, not a way to send the order.
     expect(orderRequests()).toHaveLength(0);
     await fillBuyer(user);
@@ -556,23 +677,37 @@ describe('CheckoutPage: slots placed by the shell', () => {
       delivery_address_id: null,
       customer_delivery_address: null,
     });
-    expect(lastOrderStorage.get()?.order).toMatchObject({ delivery: { mode: 'pickup', name: 'Punto Roma' } });
+    expect(lastOrderStorage.get()?.order).toMatchObject({
+      delivery: { mode: 'pickup', name: 'Punto Roma' },
+    });
   });
 
-  it("sends an address book entry chosen in the address picker by id", async () => {
+  it('sends an address book entry chosen in the address picker by id', async () => {
     const user = userEvent.setup();
     await renderCheckout('demo-mx', { customer: sessionCustomer() });
     await user.click(screen.getByTestId('delivery-mode-delivery'));
     act(() =>
       bus.publish('geo:address-selected', {
-        address: { id: 33, label: 'Trabajo', main_line: 'Insurgentes Sur 1000', details: null, lat: null, lng: null },
+        address: {
+          id: 33,
+          label: 'Trabajo',
+          main_line: 'Insurgentes Sur 1000',
+          details: null,
+          lat: null,
+          lng: null,
+        },
       }),
     );
-    expect(screen.getByTestId('checkout-saved-address')).toHaveTextContent('Entregar en Trabajo: Insurgentes Sur 1000');
+    expect(screen.getByTestId('checkout-saved-address')).toHaveTextContent(
+      'Entregar en Trabajo: Insurgentes Sur 1000',
+    );
     expect(screen.queryByTestId('checkout-address')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('checkout-submit'));
     await waitFor(() => expect(orderRequests()).toHaveLength(1));
-    expect(orderRequests()[0]?.body).toMatchObject({ delivery_address_id: 33, customer_delivery_address: null });
+    expect(orderRequests()[0]?.body).toMatchObject({
+      delivery_address_id: 33,
+      customer_delivery_address: null,
+    });
   });
 
   it("sends a guest's typed address from the address picker as customer_delivery_address", async () => {
@@ -581,10 +716,19 @@ describe('CheckoutPage: slots placed by the shell', () => {
     await user.click(screen.getByTestId('delivery-mode-delivery'));
     act(() =>
       bus.publish('geo:address-selected', {
-        address: { id: 0, label: 'Casa', main_line: 'Calle 5 de Mayo 12', details: 'Portón verde', lat: 19.43, lng: -99.13 },
+        address: {
+          id: 0,
+          label: 'Casa',
+          main_line: 'Calle 5 de Mayo 12',
+          details: 'Portón verde',
+          lat: 19.43,
+          lng: -99.13,
+        },
       }),
     );
-    expect(screen.getByTestId('checkout-saved-address')).toHaveTextContent('Entregar en Casa: Calle 5 de Mayo 12');
+    expect(screen.getByTestId('checkout-saved-address')).toHaveTextContent(
+      'Entregar en Casa: Calle 5 de Mayo 12',
+    );
     await fillBuyer(user);
     await user.click(screen.getByTestId('checkout-submit'));
     await waitFor(() => expect(orderRequests()).toHaveLength(1));
@@ -600,10 +744,17 @@ describe('CheckoutPage: slots placed by the shell', () => {
     });
   });
 
-  it("ignores an address book entry once nobody is signed in, and asks for a typed address", async () => {
+  it('ignores an address book entry once nobody is signed in, and asks for a typed address', async () => {
     const user = userEvent.setup();
     bus.publish('geo:address-selected', {
-      address: { id: 33, label: 'Trabajo', main_line: 'Insurgentes Sur 1000', details: null, lat: null, lng: null },
+      address: {
+        id: 33,
+        label: 'Trabajo',
+        main_line: 'Insurgentes Sur 1000',
+        details: null,
+        lat: null,
+        lng: null,
+      },
     });
     await renderCheckout();
     await user.click(screen.getByTestId('delivery-mode-delivery'));

@@ -24,7 +24,9 @@ beforeEach(() => window.localStorage.clear());
 describe('ConfirmationPage', () => {
   it('announces the code, total, pickup at 6pm, the delivery code and the support chat', async () => {
     storeOrder({ delivery_code: '4821' });
-    renderRemote(<ConfirmationPage shopSlug="demo-mx" />, { path: '/demo-mx/checkout/confirmacion' });
+    renderRemote(<ConfirmationPage shopSlug="demo-mx" />, {
+      path: '/demo-mx/checkout/confirmacion',
+    });
     expect(await screen.findByTestId('confirmation-code')).toHaveTextContent('Pedido MX-1001');
     expect(screen.getByTestId('confirmation-total')).toHaveTextContent('Total: $ 1,250');
     expect(screen.getByTestId('confirmation-pickup')).toHaveTextContent(
@@ -38,8 +40,15 @@ describe('ConfirmationPage', () => {
   });
 
   it('announces the delivery address, and leaves out what the country does not have', async () => {
-    storeOrder({ country_id: 180, delivery: { mode: 'delivery', address: 'Jr. Lampa 120' }, total: { value: 12.5 } });
-    renderRemote(<ConfirmationPage shopSlug="demo-pe" />, { path: '/demo-pe/checkout/confirmacion', countryId: 180 });
+    storeOrder({
+      country_id: 180,
+      delivery: { mode: 'delivery', address: 'Jr. Lampa 120' },
+      total: { value: 12.5 },
+    });
+    renderRemote(<ConfirmationPage shopSlug="demo-pe" />, {
+      path: '/demo-pe/checkout/confirmacion',
+      countryId: 180,
+    });
     expect(await screen.findByTestId('confirmation-delivery-address')).toHaveTextContent(
       'Lo entregamos en Jr. Lampa 120.',
     );
@@ -49,7 +58,9 @@ describe('ConfirmationPage', () => {
   });
 
   it('says so when no order was placed in this browser', async () => {
-    renderRemote(<ConfirmationPage shopSlug="demo-mx" />, { path: '/demo-mx/checkout/confirmacion' });
+    renderRemote(<ConfirmationPage shopSlug="demo-mx" />, {
+      path: '/demo-mx/checkout/confirmacion',
+    });
     expect(await screen.findByTestId('confirmation-empty')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ export const catalogKeys = {
   banners: (catalogId: number) => ['catalog', 'banners', catalogId] as const,
   menus: (catalogId: number) => ['catalog', 'menus', catalogId] as const,
   categories: (catalogId: number) => ['catalog', 'categories', catalogId] as const,
-  brands: (countryId: number, catalogId: number) => ['catalog', 'brands', countryId, catalogId] as const,
+  brands: (countryId: number, catalogId: number) =>
+    ['catalog', 'brands', countryId, catalogId] as const,
   products: (filters: object) => ['catalog', 'products', filters] as const,
 };

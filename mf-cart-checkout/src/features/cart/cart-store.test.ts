@@ -87,7 +87,10 @@ describe('cart store', () => {
     const { store, published } = setup();
     store.add(milk, 2);
     expect(published.at(-1)).toMatchObject({ shopSlug: 'demo-mx', total: 50, quantity: 2 });
-    expect(cartStorage.get()).toMatchObject({ shopSlug: 'demo-mx', lines: [{ productid: 1, cantidad: 2 }] });
+    expect(cartStorage.get()).toMatchObject({
+      shopSlug: 'demo-mx',
+      lines: [{ productid: 1, cantidad: 2 }],
+    });
     expect(cartTotalStorage.get()).toBe(50);
     expect(cartQuantityStorage.get()).toBe(2);
     expect(cartDetailStorage.get()).toBe('2 unidades Leche');
@@ -102,7 +105,11 @@ describe('cart store', () => {
     first.disconnect();
 
     const reloaded = setup();
-    expect(reloaded.store.getState()).toMatchObject({ shopSlug: 'demo-mx', total: 50, quantity: 2 });
+    expect(reloaded.store.getState()).toMatchObject({
+      shopSlug: 'demo-mx',
+      total: 50,
+      quantity: 2,
+    });
     expect(reloaded.store.getState().lines[0]?.nombre).toBe('Leche');
   });
 

@@ -23,7 +23,10 @@ export interface CartSummary {
 export function summarizeCart(lines: readonly CartLine[], minimumEnabled: boolean): CartSummary {
   const { total, quantity } = cartTotals(lines);
   const subtotal = roundMoney(
-    lines.reduce((sum, line) => sum + priceLine(line.datos_producto, line.cantidad).subtotalWithoutDiscount, 0),
+    lines.reduce(
+      (sum, line) => sum + priceLine(line.datos_producto, line.cantidad).subtotalWithoutDiscount,
+      0,
+    ),
   );
   const minimum = minimumOrderValue(
     lines.map((line) => ({ product: line.datos_producto, quantity: line.cantidad })),

@@ -53,11 +53,15 @@ describe('validateCheckout', () => {
   });
 
   it('accepts an Argentine local number once normalised to +549', () => {
-    expect(validateCheckout(values({ telefono: '11 2345 6789' }), { ...context, countryId: 1 })).toEqual({});
+    expect(
+      validateCheckout(values({ telefono: '11 2345 6789' }), { ...context, countryId: 1 }),
+    ).toEqual({});
   });
 
   it('refuses a payment method the country does not offer', () => {
-    expect(validateCheckout(values({ payment_method: 5 }), context)).toEqual({ payment_method: 'required' });
+    expect(validateCheckout(values({ payment_method: 5 }), context)).toEqual({
+      payment_method: 'required',
+    });
   });
 
   it('needs an address for home delivery unless a saved one is selected', () => {
@@ -67,9 +71,13 @@ describe('validateCheckout', () => {
   });
 
   it('needs a numeric customer id when a leader orders on behalf of a customer', () => {
-    expect(validateCheckout(values({ onBehalf: true, onBehalfCustomerId: 'abc' }), context)).toEqual({
+    expect(
+      validateCheckout(values({ onBehalf: true, onBehalfCustomerId: 'abc' }), context),
+    ).toEqual({
       onBehalfCustomerId: 'customer_id_invalid',
     });
-    expect(validateCheckout(values({ onBehalf: true, onBehalfCustomerId: '77' }), context)).toEqual({});
+    expect(validateCheckout(values({ onBehalf: true, onBehalfCustomerId: '77' }), context)).toEqual(
+      {},
+    );
   });
 });

@@ -34,7 +34,8 @@ export type CheckoutField =
   | 'onBehalfCustomerId';
 
 /** Why a field is refused; the component turns each into a message in the shopper's locale. */
-export type CheckoutFieldError = 'required' | 'phone_invalid' | 'email_invalid' | 'customer_id_invalid';
+export type CheckoutFieldError =
+  'required' | 'phone_invalid' | 'email_invalid' | 'customer_id_invalid';
 
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutFieldError>>;
 
@@ -56,17 +57,25 @@ export function checkoutPhone(raw: string, countryId: number): string {
   return normalizePhone(raw, countryId);
 }
 
-export function validateCheckout(values: CheckoutFormValues, context: ValidationContext): CheckoutErrors {
+export function validateCheckout(
+  values: CheckoutFormValues,
+  context: ValidationContext,
+): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (!values.nombre.trim()) errors.nombre = 'required';
   if (!values.apellido.trim()) errors.apellido = 'required';
   if (!values.telefono.trim()) errors.telefono = 'required';
-  else if (!E164.test(checkoutPhone(values.telefono, context.countryId))) errors.telefono = 'phone_invalid';
+  else if (!E164.test(checkoutPhone(values.telefono, context.countryId)))
+    errors.telefono = 'phone_invalid';
   if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'email_invalid';
   if (values.payment_method === null || !context.paymentMethodIds.includes(values.payment_method)) {
     errors.payment_method = 'required';
   }
-  if (values.deliveryMode === 'delivery' && !context.hasSelectedAddress && !values.addressMainLine.trim()) {
+  if (
+    values.deliveryMode === 'delivery' &&
+    !context.hasSelectedAddress &&
+    !values.addressMainLine.trim()
+  ) {
     errors.addressMainLine = 'required';
   }
   if (context.hasDeliveryDays && !values.deliveryDay) errors.deliveryDay = 'required';

@@ -66,29 +66,61 @@ type CheckoutMessageValues = {
 };
 
 export const checkoutMessages = defineMessages<CheckoutMessageValues>({
-  title: { id: 'checkout.page.title', defaultMessage: 'Finalizar pedido', description: 'Heading of the checkout page' },
+  title: {
+    id: 'checkout.page.title',
+    defaultMessage: 'Finalizar pedido',
+    description: 'Heading of the checkout page',
+  },
   emptyCart: {
     id: 'checkout.page.empty-cart',
     defaultMessage: 'Tu carrito está vacío: agrega productos antes de finalizar el pedido.',
     description: 'Checkout page reached with an empty cart',
   },
-  backToShop: { id: 'checkout.page.back-to-shop', defaultMessage: 'Volver a la tienda', description: 'Link from checkout to the shop page' },
+  backToShop: {
+    id: 'checkout.page.back-to-shop',
+    defaultMessage: 'Volver a la tienda',
+    description: 'Link from checkout to the shop page',
+  },
   loadError: {
     id: 'checkout.page.load-error',
     defaultMessage: 'No pudimos cargar los datos de la tienda.',
     description: 'The shop details needed for checkout could not be loaded',
   },
-  buyerTitle: { id: 'checkout.buyer.title', defaultMessage: 'Tus datos', description: 'Heading of the buyer form' },
-  firstName: { id: 'checkout.buyer.first-name', defaultMessage: 'Nombre', description: 'Buyer first name field' },
-  lastName: { id: 'checkout.buyer.last-name', defaultMessage: 'Apellido', description: 'Buyer last name field' },
-  phone: { id: 'checkout.buyer.phone', defaultMessage: 'Teléfono', description: 'Buyer phone field' },
+  buyerTitle: {
+    id: 'checkout.buyer.title',
+    defaultMessage: 'Tus datos',
+    description: 'Heading of the buyer form',
+  },
+  firstName: {
+    id: 'checkout.buyer.first-name',
+    defaultMessage: 'Nombre',
+    description: 'Buyer first name field',
+  },
+  lastName: {
+    id: 'checkout.buyer.last-name',
+    defaultMessage: 'Apellido',
+    description: 'Buyer last name field',
+  },
+  phone: {
+    id: 'checkout.buyer.phone',
+    defaultMessage: 'Teléfono',
+    description: 'Buyer phone field',
+  },
   phoneHint: {
     id: 'checkout.buyer.phone-hint',
     defaultMessage: 'Con código de área. Te avisaremos por WhatsApp.',
     description: 'Hint under the phone field',
   },
-  email: { id: 'checkout.buyer.email', defaultMessage: 'Correo electrónico (opcional)', description: 'Buyer email field' },
-  comment: { id: 'checkout.buyer.comment', defaultMessage: 'Comentario para la tienda', description: 'Free-text comment of the order' },
+  email: {
+    id: 'checkout.buyer.email',
+    defaultMessage: 'Correo electrónico (opcional)',
+    description: 'Buyer email field',
+  },
+  comment: {
+    id: 'checkout.buyer.comment',
+    defaultMessage: 'Comentario para la tienda',
+    description: 'Free-text comment of the order',
+  },
   commentHint: {
     id: 'checkout.buyer.comment-hint',
     defaultMessage: 'Opcional. Por ejemplo: tocar el timbre dos veces.',
@@ -104,7 +136,11 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
     defaultMessage: 'Número de cliente',
     description: 'Customer id field shown to a community leader ordering on behalf of a customer',
   },
-  errorRequired: { id: 'checkout.error.required', defaultMessage: 'Completa este campo.', description: 'A required field is empty' },
+  errorRequired: {
+    id: 'checkout.error.required',
+    defaultMessage: 'Completa este campo.',
+    description: 'A required field is empty',
+  },
   errorPhone: {
     id: 'checkout.error.phone',
     defaultMessage: 'Escribe un teléfono válido, con código de área.',
@@ -120,24 +156,56 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
     defaultMessage: 'Escribe el número de cliente (solo dígitos).',
     description: 'The customer id for an order on behalf of a customer is not a number',
   },
-  errorChoosePayment: { id: 'checkout.error.payment', defaultMessage: 'Elige cómo vas a pagar.', description: 'No payment method chosen' },
-  errorAddress: { id: 'checkout.error.address', defaultMessage: 'Escribe la dirección de entrega.', description: 'Home delivery chosen without an address' },
-  errorDay: { id: 'checkout.error.day', defaultMessage: 'Elige el día de entrega.', description: 'No delivery day chosen' },
+  errorChoosePayment: {
+    id: 'checkout.error.payment',
+    defaultMessage: 'Elige cómo vas a pagar.',
+    description: 'No payment method chosen',
+  },
+  errorAddress: {
+    id: 'checkout.error.address',
+    defaultMessage: 'Escribe la dirección de entrega.',
+    description: 'Home delivery chosen without an address',
+  },
+  errorDay: {
+    id: 'checkout.error.day',
+    defaultMessage: 'Elige el día de entrega.',
+    description: 'No delivery day chosen',
+  },
   fixErrors: {
     id: 'checkout.error.fix-errors',
     defaultMessage: 'Revisa los campos marcados antes de enviar el pedido.',
     description: 'Summary shown when the form has errors',
   },
-  deliveryTitle: { id: 'checkout.delivery.title', defaultMessage: 'Entrega', description: 'Heading of the delivery section' },
-  pickup: { id: 'checkout.delivery.pickup', defaultMessage: 'Recoger en un punto', description: 'Option: pick the order up at a point' },
-  delivery: { id: 'checkout.delivery.home', defaultMessage: 'Envío a domicilio', description: 'Option: home delivery' },
-  pickupAt: { id: 'checkout.delivery.pickup-at', defaultMessage: 'Recoges en {name}', description: 'Where the order is picked up' },
+  deliveryTitle: {
+    id: 'checkout.delivery.title',
+    defaultMessage: 'Entrega',
+    description: 'Heading of the delivery section',
+  },
+  pickup: {
+    id: 'checkout.delivery.pickup',
+    defaultMessage: 'Recoger en un punto',
+    description: 'Option: pick the order up at a point',
+  },
+  delivery: {
+    id: 'checkout.delivery.home',
+    defaultMessage: 'Envío a domicilio',
+    description: 'Option: home delivery',
+  },
+  pickupAt: {
+    id: 'checkout.delivery.pickup-at',
+    defaultMessage: 'Recoges en {name}',
+    description: 'Where the order is picked up',
+  },
   pickupHour: {
     id: 'checkout.delivery.pickup-hour',
     defaultMessage: 'Tu pedido estará listo a partir de las {hour}.',
     description: 'When the order can be picked up; hour is e.g. 6pm',
   },
-  addressMainLine: { id: 'checkout.delivery.address', defaultMessage: 'Dirección', description: 'Street and number for home delivery' },
+  addressMainLine: {
+    id: 'checkout.delivery.address',
+    defaultMessage: 'Dirección',
+    description: 'Street and number for home delivery',
+  },
   addressMainLineHint: {
     id: 'checkout.delivery.address-hint',
     defaultMessage: 'Calle, número y colonia o barrio.',
@@ -153,13 +221,41 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
     defaultMessage: 'Entregar en {label}: {address}',
     description: 'The saved address chosen for delivery',
   },
-  deliveryDay: { id: 'checkout.delivery.day', defaultMessage: 'Día de entrega', description: 'Delivery day select' },
-  timeRange: { id: 'checkout.delivery.time-range', defaultMessage: 'Horario', description: 'Delivery time range select' },
-  anyTime: { id: 'checkout.delivery.any-time', defaultMessage: 'Cualquier horario', description: 'No preferred delivery time range' },
-  couponTitle: { id: 'checkout.coupon.title', defaultMessage: 'Cupón de descuento', description: 'Heading of the coupon entry' },
-  couponCode: { id: 'checkout.coupon.code', defaultMessage: 'Código del cupón', description: 'Coupon code field' },
-  couponApply: { id: 'checkout.coupon.apply', defaultMessage: 'Aplicar', description: 'Button that validates the coupon code' },
-  couponRemove: { id: 'checkout.coupon.remove', defaultMessage: 'Quitar cupón', description: 'Button that removes the applied coupon' },
+  deliveryDay: {
+    id: 'checkout.delivery.day',
+    defaultMessage: 'Día de entrega',
+    description: 'Delivery day select',
+  },
+  timeRange: {
+    id: 'checkout.delivery.time-range',
+    defaultMessage: 'Horario',
+    description: 'Delivery time range select',
+  },
+  anyTime: {
+    id: 'checkout.delivery.any-time',
+    defaultMessage: 'Cualquier horario',
+    description: 'No preferred delivery time range',
+  },
+  couponTitle: {
+    id: 'checkout.coupon.title',
+    defaultMessage: 'Cupón de descuento',
+    description: 'Heading of the coupon entry',
+  },
+  couponCode: {
+    id: 'checkout.coupon.code',
+    defaultMessage: 'Código del cupón',
+    description: 'Coupon code field',
+  },
+  couponApply: {
+    id: 'checkout.coupon.apply',
+    defaultMessage: 'Aplicar',
+    description: 'Button that validates the coupon code',
+  },
+  couponRemove: {
+    id: 'checkout.coupon.remove',
+    defaultMessage: 'Quitar cupón',
+    description: 'Button that removes the applied coupon',
+  },
   couponApplied: {
     id: 'checkout.coupon.applied',
     defaultMessage: 'Cupón {code} aplicado: ahorras {amount}.',
@@ -175,20 +271,56 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
     defaultMessage: 'Este cupón pide una compra mínima de {amount}.',
     description: 'Coupon error 2: minimum purchase not reached',
   },
-  couponExpired: { id: 'checkout.coupon.expired', defaultMessage: 'Este cupón venció o todavía no está vigente.', description: 'Coupon error 4' },
-  couponUnknown: { id: 'checkout.coupon.unknown', defaultMessage: 'No existe un cupón con ese código.', description: 'Coupon error 5' },
-  couponWrongShop: { id: 'checkout.coupon.wrong-shop', defaultMessage: 'Este cupón no es válido en esta tienda.', description: 'Coupon error 8' },
-  couponUsed: { id: 'checkout.coupon.used', defaultMessage: 'Este cupón ya fue usado.', description: 'Coupon error 16' },
+  couponExpired: {
+    id: 'checkout.coupon.expired',
+    defaultMessage: 'Este cupón venció o todavía no está vigente.',
+    description: 'Coupon error 4',
+  },
+  couponUnknown: {
+    id: 'checkout.coupon.unknown',
+    defaultMessage: 'No existe un cupón con ese código.',
+    description: 'Coupon error 5',
+  },
+  couponWrongShop: {
+    id: 'checkout.coupon.wrong-shop',
+    defaultMessage: 'Este cupón no es válido en esta tienda.',
+    description: 'Coupon error 8',
+  },
+  couponUsed: {
+    id: 'checkout.coupon.used',
+    defaultMessage: 'Este cupón ya fue usado.',
+    description: 'Coupon error 16',
+  },
   couponWrongCustomer: {
     id: 'checkout.coupon.wrong-customer',
     defaultMessage: 'Este cupón no es válido para tu tipo de cliente.',
     description: 'Coupon error 128',
   },
-  paymentTitle: { id: 'checkout.payment.title', defaultMessage: 'Forma de pago', description: 'Heading of the payment options' },
-  summaryTitle: { id: 'checkout.summary.title', defaultMessage: 'Tu pedido', description: 'Heading of the order summary' },
-  summaryTotal: { id: 'checkout.summary.total', defaultMessage: 'Total', description: 'Order total' },
-  summaryDiscount: { id: 'checkout.summary.discount', defaultMessage: 'Descuento del cupón', description: 'Coupon discount line' },
-  submit: { id: 'checkout.submit', defaultMessage: 'Enviar pedido · {amount}', description: 'Button that places the order' },
+  paymentTitle: {
+    id: 'checkout.payment.title',
+    defaultMessage: 'Forma de pago',
+    description: 'Heading of the payment options',
+  },
+  summaryTitle: {
+    id: 'checkout.summary.title',
+    defaultMessage: 'Tu pedido',
+    description: 'Heading of the order summary',
+  },
+  summaryTotal: {
+    id: 'checkout.summary.total',
+    defaultMessage: 'Total',
+    description: 'Order total',
+  },
+  summaryDiscount: {
+    id: 'checkout.summary.discount',
+    defaultMessage: 'Descuento del cupón',
+    description: 'Coupon discount line',
+  },
+  submit: {
+    id: 'checkout.submit',
+    defaultMessage: 'Enviar pedido · {amount}',
+    description: 'Button that places the order',
+  },
   orderMinimum: {
     id: 'checkout.outcome.order-minimum',
     defaultMessage: 'Tu pedido no alcanza el pedido mínimo de la tienda.',
@@ -219,7 +351,11 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
     defaultMessage: 'Ir al pago',
     description: 'Link to the card payment page in case the browser does not go on its own',
   },
-  limitTitle: { id: 'checkout.limit.title', defaultMessage: 'Algunos productos superan el límite', description: 'Title of the quantity limit dialog' },
+  limitTitle: {
+    id: 'checkout.limit.title',
+    defaultMessage: 'Algunos productos superan el límite',
+    description: 'Title of the quantity limit dialog',
+  },
   limitDescription: {
     id: 'checkout.limit.description',
     defaultMessage: 'Puedes ajustar las cantidades a lo permitido y enviar el pedido.',
@@ -230,7 +366,11 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
     defaultMessage: '{name}: pediste {requested}, puedes pedir {allowed}.',
     description: 'One product over its limit',
   },
-  limitApply: { id: 'checkout.limit.apply', defaultMessage: 'Ajustar cantidades', description: 'Button that applies the allowed quantities' },
+  limitApply: {
+    id: 'checkout.limit.apply',
+    defaultMessage: 'Ajustar cantidades',
+    description: 'Button that applies the allowed quantities',
+  },
 });
 
 type PaymentMessageValues = {
@@ -252,43 +392,71 @@ type PaymentMessageValues = {
 
 /** Labels of the payment options, by PAYMENT_METHOD id. */
 export const paymentMessages = defineMessages<PaymentMessageValues>({
-  cash: { id: 'checkout.payment.cash', defaultMessage: 'Efectivo', description: 'Payment option: cash on pickup' },
+  cash: {
+    id: 'checkout.payment.cash',
+    defaultMessage: 'Efectivo',
+    description: 'Payment option: cash on pickup',
+  },
   cashDescription: {
     id: 'checkout.payment.cash-description',
     defaultMessage: 'Pagas al recoger tu pedido.',
     description: 'Explains the cash payment option',
   },
-  bankTransfer: { id: 'checkout.payment.bank-transfer', defaultMessage: 'Transferencia bancaria', description: 'Payment option: bank transfer' },
+  bankTransfer: {
+    id: 'checkout.payment.bank-transfer',
+    defaultMessage: 'Transferencia bancaria',
+    description: 'Payment option: bank transfer',
+  },
   bankTransferDescription: {
     id: 'checkout.payment.bank-transfer-description',
     defaultMessage: 'Transfiere el total a la cuenta de la tienda.',
     description: 'Explains the bank transfer option',
   },
-  wallet: { id: 'checkout.payment.wallet', defaultMessage: 'Billetera', description: 'Payment option: wallet balance' },
+  wallet: {
+    id: 'checkout.payment.wallet',
+    defaultMessage: 'Billetera',
+    description: 'Payment option: wallet balance',
+  },
   walletDescription: {
     id: 'checkout.payment.wallet-description',
     defaultMessage: 'Pagas con el saldo de tu billetera.',
     description: 'Explains the wallet option',
   },
-  walletCash: { id: 'checkout.payment.wallet-cash', defaultMessage: 'Billetera contra entrega', description: 'Payment option: wallet, cash on delivery' },
+  walletCash: {
+    id: 'checkout.payment.wallet-cash',
+    defaultMessage: 'Billetera contra entrega',
+    description: 'Payment option: wallet, cash on delivery',
+  },
   walletCashDescription: {
     id: 'checkout.payment.wallet-cash-description',
     defaultMessage: 'Pagas en efectivo al recibir y se acredita en tu billetera.',
     description: 'Explains the wallet cash-on-delivery option',
   },
-  yape: { id: 'checkout.payment.yape', defaultMessage: 'Yape', description: 'Payment option: Yape (Peru)' },
+  yape: {
+    id: 'checkout.payment.yape',
+    defaultMessage: 'Yape',
+    description: 'Payment option: Yape (Peru)',
+  },
   yapeDescription: {
     id: 'checkout.payment.yape-description',
     defaultMessage: 'Pagas con Yape al número de la tienda.',
     description: 'Explains the Yape option',
   },
-  bcp: { id: 'checkout.payment.bcp', defaultMessage: 'Transferencia BCP', description: 'Payment option: BCP bank transfer (Peru)' },
+  bcp: {
+    id: 'checkout.payment.bcp',
+    defaultMessage: 'Transferencia BCP',
+    description: 'Payment option: BCP bank transfer (Peru)',
+  },
   bcpDescription: {
     id: 'checkout.payment.bcp-description',
     defaultMessage: 'Transfiere el total a la cuenta BCP de la tienda.',
     description: 'Explains the BCP transfer option',
   },
-  paymentLink: { id: 'checkout.payment.link', defaultMessage: 'Tarjeta (link de pago)', description: 'Payment option: online card payment link' },
+  paymentLink: {
+    id: 'checkout.payment.link',
+    defaultMessage: 'Tarjeta (link de pago)',
+    description: 'Payment option: online card payment link',
+  },
   paymentLinkDescription: {
     id: 'checkout.payment.link-description',
     defaultMessage: 'Al enviar el pedido te llevamos a pagar con tarjeta.',

@@ -16,13 +16,25 @@ describe('orderOutcome (SPEC §8)', () => {
   });
 
   it('reads coupon error 2 as the minimum purchase carried in value', () => {
-    const body = { error: { code: 'coupon_invalid', message: 'x' }, coupon_error: 2, value: 1000000 };
-    expect(orderOutcome({ status: 400, body })).toEqual({ kind: 'coupon-minimum', minimum: 1000000, body });
+    const body = {
+      error: { code: 'coupon_invalid', message: 'x' },
+      coupon_error: 2,
+      value: 1000000,
+    };
+    expect(orderOutcome({ status: 400, body })).toEqual({
+      kind: 'coupon-minimum',
+      minimum: 1000000,
+      body,
+    });
   });
 
   it.each([4, 5, 8, 16, 128])('reads coupon error %i as an invalid coupon', (code) => {
     const body = { error: { code: 'coupon_invalid', message: 'x' }, coupon_error: code };
-    expect(orderOutcome({ status: 400, body })).toEqual({ kind: 'coupon-invalid', couponError: code, body });
+    expect(orderOutcome({ status: 400, body })).toEqual({
+      kind: 'coupon-invalid',
+      couponError: code,
+      body,
+    });
   });
 
   it('reads the limit answer with each product’s existing quantity and allowance', () => {
@@ -32,7 +44,10 @@ describe('orderOutcome (SPEC §8)', () => {
   });
 
   it("reads the shop's minimum order value answer", () => {
-    const body = { error: { code: 'minimum_order_value', message: 'x' }, minimum_order_value: { value: 300 } };
+    const body = {
+      error: { code: 'minimum_order_value', message: 'x' },
+      minimum_order_value: { value: 300 },
+    };
     expect(orderOutcome({ status: 400, body })).toEqual({ kind: 'order-minimum', minimum: 300 });
   });
 

@@ -1,5 +1,9 @@
 import { isOrderSuccess, type OrderResponse, type SubmitOrderResult } from '@barrio/shared/api';
-import { isCouponErrorCode, isInvalidCouponError, isMinimumPurchaseError } from '@barrio/shared/domain';
+import {
+  isCouponErrorCode,
+  isInvalidCouponError,
+  isMinimumPurchaseError,
+} from '@barrio/shared/domain';
 
 /** One product over its limit, as the gateway's limit answer lists it. */
 export interface LimitAnswer {
@@ -55,7 +59,11 @@ export function orderOutcome(result: SubmitOrderResult): OrderOutcome {
 
   const couponError = body.coupon_error;
   if (isMinimumPurchaseError(couponError)) {
-    return { kind: 'coupon-minimum', minimum: typeof body.value === 'number' ? body.value : 0, body };
+    return {
+      kind: 'coupon-minimum',
+      minimum: typeof body.value === 'number' ? body.value : 0,
+      body,
+    };
   }
   if (isCouponErrorCode(couponError) && isInvalidCouponError(couponError)) {
     return { kind: 'coupon-invalid', couponError, body };

@@ -23,7 +23,10 @@ const values = (overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues
   ...overrides,
 });
 
-const lines = [cartLineFor(makeProduct({ id: 4 }), 2, 'maduros'), cartLineFor(makeProduct({ id: 5 }), 1)];
+const lines = [
+  cartLineFor(makeProduct({ id: 4 }), 2, 'maduros'),
+  cartLineFor(makeProduct({ id: 5 }), 1),
+];
 
 const input = (overrides: Partial<OrderPayloadInput> = {}): OrderPayloadInput => ({
   values: values(),
@@ -91,7 +94,9 @@ describe('buildOrderPayload', () => {
   });
 
   it('normalises an Argentine guest phone to +549', () => {
-    const payload = buildOrderPayload(input({ countryId: 1, values: values({ telefono: '11 2345 6789' }) }));
+    const payload = buildOrderPayload(
+      input({ countryId: 1, values: values({ telefono: '11 2345 6789' }) }),
+    );
     expect(payload).toMatchObject({ guest_customer: { phone_number: '+5491123456789' } });
   });
 
@@ -120,7 +125,13 @@ describe('buildOrderPayload', () => {
       is_donation: false,
       notes: 'Tocar el timbre',
       tier_id: 'tier-1',
-      customer_delivery_address: { main_line: 'Av. Juárez 10', details: 'Depto 3', label: null, lat: null, lng: null },
+      customer_delivery_address: {
+        main_line: 'Av. Juárez 10',
+        details: 'Depto 3',
+        label: null,
+        lat: null,
+        lng: null,
+      },
       delivery_time_range_id: 2,
     });
     expect(payload).not.toHaveProperty('guest_customer');
@@ -132,7 +143,10 @@ describe('buildOrderPayload', () => {
       input({
         customer: sessionCustomer(),
         selectedAddress: bookAddress,
-        values: values({ deliveryMode: 'delivery', addressMainLine: 'ignored while one is chosen' }),
+        values: values({
+          deliveryMode: 'delivery',
+          addressMainLine: 'ignored while one is chosen',
+        }),
       }),
     );
     expect(payload).toMatchObject({ delivery_address_id: 33, customer_delivery_address: null });
@@ -156,7 +170,11 @@ describe('buildOrderPayload', () => {
 
   it('sends a typed address by value for a signed-in customer too, never as an id', () => {
     const payload = buildOrderPayload(
-      input({ customer: sessionCustomer(), selectedAddress: typedAddress, values: values({ deliveryMode: 'delivery' }) }),
+      input({
+        customer: sessionCustomer(),
+        selectedAddress: typedAddress,
+        values: values({ deliveryMode: 'delivery' }),
+      }),
     );
     expect(payload).toMatchObject({
       delivery_address_id: null,
@@ -166,7 +184,11 @@ describe('buildOrderPayload', () => {
 
   it('sends no address at all for pickup, whatever was chosen for delivery', () => {
     const payload = buildOrderPayload(
-      input({ customer: sessionCustomer(), selectedAddress: bookAddress, values: values({ addressMainLine: 'Av. Juárez 10' }) }),
+      input({
+        customer: sessionCustomer(),
+        selectedAddress: bookAddress,
+        values: values({ addressMainLine: 'Av. Juárez 10' }),
+      }),
     );
     expect(payload).toMatchObject({ delivery_address_id: null, customer_delivery_address: null });
   });
@@ -178,17 +200,25 @@ describe('buildOrderPayload', () => {
   });
 
   it('adds nothing to the notes for pickup at the shop itself, or for home delivery', () => {
-    expect(buildOrderPayload(input({ pickupPoint: { ...point, id: 10 } })).notes).toBe('Tocar el timbre');
+    expect(buildOrderPayload(input({ pickupPoint: { ...point, id: 10 } })).notes).toBe(
+      'Tocar el timbre',
+    );
     expect(
       buildOrderPayload(
-        input({ pickupPoint: point, values: values({ deliveryMode: 'delivery', addressMainLine: 'Av. Juárez 10' }) }),
+        input({
+          pickupPoint: point,
+          values: values({ deliveryMode: 'delivery', addressMainLine: 'Av. Juárez 10' }),
+        }),
       ).notes,
     ).toBe('Tocar el timbre');
   });
 
   it("cuts a long comment, never the point, to the gateway's notes limit", () => {
     const payload = buildOrderPayload(
-      input({ pickupPoint: { ...point, address: null }, values: values({ comentario: 'x'.repeat(NOTES_MAX_LENGTH) }) }),
+      input({
+        pickupPoint: { ...point, address: null },
+        values: values({ comentario: 'x'.repeat(NOTES_MAX_LENGTH) }),
+      }),
     );
     expect(payload.notes).toHaveLength(NOTES_MAX_LENGTH);
     expect(payload.notes.startsWith('Punto de retiro: Punto Roma (#99)\nxxx')).toBe(true);

@@ -1,5 +1,9 @@
 import type { CustomerOrderPayload, GuestOrderPayload, OrderPayload } from '@barrio/shared/api';
-import type { DeliveryAddressSummary, PickupPointSummary, SessionCustomer } from '@barrio/shared/bus';
+import type {
+  DeliveryAddressSummary,
+  PickupPointSummary,
+  SessionCustomer,
+} from '@barrio/shared/bus';
 import {
   IS_DONATION,
   buildGuestCustomer,
@@ -59,7 +63,10 @@ export function pickupPointNote(point: PickupPointSummary): string {
 
 function notes(input: OrderPayloadInput): string {
   const comment = input.values.comentario.trim();
-  const point = input.values.deliveryMode === 'pickup' ? pickupElsewhere(input.pickupPoint, input.shopId) : null;
+  const point =
+    input.values.deliveryMode === 'pickup'
+      ? pickupElsewhere(input.pickupPoint, input.shopId)
+      : null;
   if (!point) return comment.slice(0, NOTES_MAX_LENGTH);
   // The point goes first so that a long comment, not the point, is what gets cut.
   const note = pickupPointNote(point).slice(0, NOTES_MAX_LENGTH);
@@ -79,15 +86,24 @@ function deliveryAddressId(input: OrderPayloadInput): number | null {
 function customerDeliveryAddress(input: OrderPayloadInput): OrderDeliveryAddress | null {
   const { values, selectedAddress } = input;
   if (values.deliveryMode !== 'delivery') return null;
-  if (selectedAddress && isTypedAddress(selectedAddress)) return toOrderDeliveryAddress(selectedAddress);
+  if (selectedAddress && isTypedAddress(selectedAddress))
+    return toOrderDeliveryAddress(selectedAddress);
   if (deliveryAddressId(input) !== null) return null;
   const mainLine = values.addressMainLine.trim();
   if (!mainLine) return null;
-  return { main_line: mainLine, details: values.addressDetails.trim() || null, label: null, lat: null, lng: null };
+  return {
+    main_line: mainLine,
+    details: values.addressDetails.trim() || null,
+    label: null,
+    lat: null,
+    lng: null,
+  };
 }
 
 function withTimeRange<T extends object>(payload: T, values: CheckoutFormValues): T {
-  return values.timeRangeId === null ? payload : { ...payload, delivery_time_range_id: values.timeRangeId };
+  return values.timeRangeId === null
+    ? payload
+    : { ...payload, delivery_time_range_id: values.timeRangeId };
 }
 
 /**

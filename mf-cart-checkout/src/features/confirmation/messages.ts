@@ -17,9 +17,21 @@ type ConfirmationMessageValues = {
 };
 
 export const confirmationMessages = defineMessages<ConfirmationMessageValues>({
-  title: { id: 'checkout.confirmation.title', defaultMessage: '¡Pedido enviado!', description: 'Heading of the order confirmation' },
-  code: { id: 'checkout.confirmation.code', defaultMessage: 'Pedido {code}', description: 'The order code on the confirmation' },
-  total: { id: 'checkout.confirmation.total', defaultMessage: 'Total: {amount}', description: 'The order total on the confirmation' },
+  title: {
+    id: 'checkout.confirmation.title',
+    defaultMessage: '¡Pedido enviado!',
+    description: 'Heading of the order confirmation',
+  },
+  code: {
+    id: 'checkout.confirmation.code',
+    defaultMessage: 'Pedido {code}',
+    description: 'The order code on the confirmation',
+  },
+  total: {
+    id: 'checkout.confirmation.total',
+    defaultMessage: 'Total: {amount}',
+    description: 'The order total on the confirmation',
+  },
   pickup: {
     id: 'checkout.confirmation.pickup',
     defaultMessage: 'Recógelo a partir de las {hour} en {place}.',
@@ -45,8 +57,16 @@ export const confirmationMessages = defineMessages<ConfirmationMessageValues>({
     defaultMessage: '¿Necesitas ayuda? Escríbenos por chat',
     description: 'Link to the support chat',
   },
-  backToShop: { id: 'checkout.confirmation.back-to-shop', defaultMessage: 'Volver a la tienda', description: 'Link back to the shop page' },
-  myOrders: { id: 'checkout.confirmation.my-orders', defaultMessage: 'Ver mis pedidos', description: 'Link to the my-orders page' },
+  backToShop: {
+    id: 'checkout.confirmation.back-to-shop',
+    defaultMessage: 'Volver a la tienda',
+    description: 'Link back to the shop page',
+  },
+  myOrders: {
+    id: 'checkout.confirmation.my-orders',
+    defaultMessage: 'Ver mis pedidos',
+    description: 'Link to the my-orders page',
+  },
   none: {
     id: 'checkout.confirmation.none',
     defaultMessage: 'No encontramos un pedido reciente en este dispositivo.',

@@ -33,7 +33,10 @@ function headersOf(init: RequestInit): Record<string, string> {
   return result;
 }
 
-export function installFakeFetch(handler: FetchHandler): { requests: SentRequest[]; restore: () => void } {
+export function installFakeFetch(handler: FetchHandler): {
+  requests: SentRequest[];
+  restore: () => void;
+} {
   const requests: SentRequest[] = [];
   const previous = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -2,7 +2,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, type ContextChangedPayload, type SessionCustomer, type ShopContext } from '@barrio/shared/bus';
+import {
+  bus,
+  type ContextChangedPayload,
+  type SessionCustomer,
+  type ShopContext,
+} from '@barrio/shared/bus';
 import { BarrioThemeProvider } from '@barrio/shared/design-system';
 import { AppIntlProvider } from '@barrio/shared/i18n';
 
@@ -18,7 +23,10 @@ export interface RenderRemoteOptions {
 }
 
 /** Renders an exposed module under the shell's real providers: theme, intl, query client, router. */
-export function renderRemote(ui: ReactElement, { path = '/demo-mx', locale = 'es-MX', countryId = 2 }: RenderRemoteOptions = {}) {
+export function renderRemote(
+  ui: ReactElement,
+  { path = '/demo-mx', locale = 'es-MX', countryId = 2 }: RenderRemoteOptions = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <BarrioThemeProvider countryId={countryId}>

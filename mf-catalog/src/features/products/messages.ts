@@ -34,7 +34,8 @@ export const productMessages = defineMessages<ProductMessagesValues>({
   },
   addLabel: {
     id: 'catalog.product.add-label',
-    defaultMessage: 'Agregar {quantity, plural, one {# unidad} other {# unidades}} de {name} al carrito',
+    defaultMessage:
+      'Agregar {quantity, plural, one {# unidad} other {# unidades}} de {name} al carrito',
     description: 'Accessible label of the add-to-cart button, with the quantity and product name',
   },
   added: {
@@ -64,8 +65,10 @@ export const productMessages = defineMessages<ProductMessagesValues>({
   },
   discountLimit: {
     id: 'catalog.product.discount-limit',
-    defaultMessage: 'Precio de oferta en {limit, plural, one {la primera unidad} other {las primeras # unidades}}',
-    description: 'The discounted price applies only to this many units; the rest pay the regular price',
+    defaultMessage:
+      'Precio de oferta en {limit, plural, one {la primera unidad} other {las primeras # unidades}}',
+    description:
+      'The discounted price applies only to this many units; the rest pay the regular price',
   },
   open: {
     id: 'catalog.product.open',

@@ -11,7 +11,10 @@ export function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct
     local_price: null,
     scale: 1,
     'product-discount': null,
-    'master-product': { image: 'https://img.example/arroz.jpg', erp_purchase_measure_unit_id: null },
+    'master-product': {
+      image: 'https://img.example/arroz.jpg',
+      erp_purchase_measure_unit_id: null,
+    },
     unit_of_measurement: { erp_name: 'unidad' },
     minimum_order_value: 0,
     max_units_per_delivery: null,
@@ -56,8 +59,40 @@ export const brands = [
 ];
 
 export const banners = [
-  { id: 1, type: 1, banner: { type: 1 }, title: 'Semana del ahorro', image: '/img/s1.jpg', link: '/demo-mx', position: 1 },
-  { id: 2, type: 1, banner: { type: 1 }, title: 'Frutas y verduras', image: '/img/s2.jpg', link: null, position: 2 },
-  { id: 3, type: 2, banner: { type: 2 }, title: 'Todo para tu despensa', image: '/img/h1.jpg', link: null, position: 1 },
-  { id: 4, type: 3, banner: { type: 3 }, title: 'Paga con tu billetera', image: '/img/a1.jpg', link: 'https://example.com', position: 1 },
+  {
+    id: 1,
+    type: 1,
+    banner: { type: 1 },
+    title: 'Semana del ahorro',
+    image: '/img/s1.jpg',
+    link: '/demo-mx',
+    position: 1,
+  },
+  {
+    id: 2,
+    type: 1,
+    banner: { type: 1 },
+    title: 'Frutas y verduras',
+    image: '/img/s2.jpg',
+    link: null,
+    position: 2,
+  },
+  {
+    id: 3,
+    type: 2,
+    banner: { type: 2 },
+    title: 'Todo para tu despensa',
+    image: '/img/h1.jpg',
+    link: null,
+    position: 1,
+  },
+  {
+    id: 4,
+    type: 3,
+    banner: { type: 3 },
+    title: 'Paga con tu billetera',
+    image: '/img/a1.jpg',
+    link: 'https://example.com',
+    position: 1,
+  },
 ];

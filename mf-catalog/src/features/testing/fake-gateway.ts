@@ -9,7 +9,9 @@ export interface GatewayReply {
   body?: unknown;
 }
 
-export type GatewayRoute = (request: GatewayRequest) => GatewayReply | Promise<GatewayReply> | undefined;
+export type GatewayRoute = (
+  request: GatewayRequest,
+) => GatewayReply | Promise<GatewayReply> | undefined;
 
 export interface FakeGateway {
   requests: GatewayRequest[];
@@ -37,7 +39,10 @@ export function installFakeGateway(routes: GatewayRoute[]): FakeGateway {
   const requests: GatewayRequest[] = [];
   const previous = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request = { url: new URL(String(input), 'http://localhost'), method: init.method ?? 'GET' };
+    const request = {
+      url: new URL(String(input), 'http://localhost'),
+      method: init.method ?? 'GET',
+    };
     requests.push(request);
     for (const route of routes) {
       const answer = await route(request);
@@ -70,7 +75,13 @@ export function get(
 /** Routes for every call of the shop page; `products` decides the product pages. */
 export function catalogRoutes(
   products: (request: GatewayRequest) => GatewayReply,
-  data: { banners?: unknown[]; menus?: unknown[]; categories?: unknown[]; brands?: unknown[]; catalogId?: number } = {},
+  data: {
+    banners?: unknown[];
+    menus?: unknown[];
+    categories?: unknown[];
+    brands?: unknown[];
+    catalogId?: number;
+  } = {},
 ): GatewayRoute[] {
   const catalogId = data.catalogId ?? 7;
   return [
@@ -83,6 +94,13 @@ export function catalogRoutes(
 }
 
 /** One page of products, the way the gateway answers `GET /api/products`. */
-export function page(items: unknown[], nextCursor: string | null = null, total?: number): GatewayReply {
-  return { status: 200, body: { items, next_cursor: nextCursor, ...(total === undefined ? {} : { total }) } };
+export function page(
+  items: unknown[],
+  nextCursor: string | null = null,
+  total?: number,
+): GatewayReply {
+  return {
+    status: 200,
+    body: { items, next_cursor: nextCursor, ...(total === undefined ? {} : { total }) },
+  };
 }

@@ -20,7 +20,9 @@ export interface RenderShopPageOptions {
 export function renderShopPage({ shopSlug = 'demo-mx', shop = null }: RenderShopPageOptions = {}) {
   // The window virtualiser restores the scroll position on mount; jsdom has no scrolling.
   window.scrollTo = () => undefined;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
   bus.publish('shell:context-changed', {
     shop,
     countryId: shop?.country_id ?? 2,

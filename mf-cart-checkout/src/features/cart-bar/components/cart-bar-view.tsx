@@ -111,12 +111,19 @@ export function CartBarView({ shopSlug }: CartBarViewProps) {
         </Button>
       )}
       {state === 'finalizar' && (
-        <Button data-testid="cart-bar-checkout" onClick={() => void navigate(checkoutPath(shopSlug))}>
+        <Button
+          data-testid="cart-bar-checkout"
+          onClick={() => void navigate(checkoutPath(shopSlug))}
+        >
           {intl.formatMessage(cartBarMessages.finish)}
         </Button>
       )}
       {state === 'volver' && (
-        <Button variant="secondary" data-testid="cart-bar-back" onClick={() => dispatch({ type: 'back' })}>
+        <Button
+          variant="secondary"
+          data-testid="cart-bar-back"
+          onClick={() => dispatch({ type: 'back' })}
+        >
           {intl.formatMessage(cartBarMessages.back)}
         </Button>
       )}

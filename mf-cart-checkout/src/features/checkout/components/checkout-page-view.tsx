@@ -25,11 +25,7 @@ import { shopPath } from '../../shell-context/routes';
 import { useShellContext } from '../../shell-context/use-shell-context';
 import { useShop } from '../api/get-shop';
 import type { CouponValidation } from '../api/validate-coupon';
-import {
-  validateCheckout,
-  type CheckoutErrors,
-  type CheckoutFieldError,
-} from '../buyer-form';
+import { validateCheckout, type CheckoutErrors, type CheckoutFieldError } from '../buyer-form';
 import type { CheckoutSlots } from '../checkout-slots';
 import { usableAddress } from '../delivery-choice';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
@@ -154,7 +150,9 @@ export function CheckoutPageView({ shopSlug, slots = NO_SLOTS }: CheckoutPageVie
       </Page>
     );
   }
-  return <CheckoutForm shopSlug={shopSlug} shop={shopQuery.data} placeOrder={placeOrder} slots={slots} />;
+  return (
+    <CheckoutForm shopSlug={shopSlug} shop={shopQuery.data} placeOrder={placeOrder} slots={slots} />
+  );
 }
 
 interface CheckoutFormProps {
@@ -202,7 +200,9 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
     const error = errors[field];
     if (!error) return undefined;
     return intl.formatMessage(
-      error === 'required' ? (SPECIFIC_MESSAGES[field] ?? FIELD_MESSAGES.required) : FIELD_MESSAGES[error],
+      error === 'required'
+        ? (SPECIFIC_MESSAGES[field] ?? FIELD_MESSAGES.required)
+        : FIELD_MESSAGES[error],
     );
   };
 
@@ -218,15 +218,18 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
   useEffect(() => {
     if (!walletEnabled) return;
     if (useWallet) setField('payment_method', PAYMENT_METHOD.WALLET);
-    else if (values.payment_method === PAYMENT_METHOD.WALLET) setField('payment_method', defaultMethod);
+    else if (values.payment_method === PAYMENT_METHOD.WALLET)
+      setField('payment_method', defaultMethod);
     // Only a change of the switch decides; the shopper's own choice stays otherwise.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [useWallet, walletEnabled]);
 
   const { outcome } = placeOrder;
   useEffect(() => {
-    if (outcome?.kind === 'coupon-minimum') setCouponProblem({ couponError: 2, minimum: outcome.minimum });
-    if (outcome?.kind === 'coupon-invalid') setCouponProblem({ couponError: outcome.couponError, minimum: null });
+    if (outcome?.kind === 'coupon-minimum')
+      setCouponProblem({ couponError: 2, minimum: outcome.minimum });
+    if (outcome?.kind === 'coupon-invalid')
+      setCouponProblem({ couponError: outcome.couponError, minimum: null });
   }, [outcome]);
 
   const amountDue = coupon ? coupon.total.value : total;
@@ -288,7 +291,10 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
       const line = lines.find((candidate) => candidate.productid === limit.product_id);
       if (!line) continue;
       actions.setExistingQuantity(limit.product_id, limit.existing_quantity);
-      actions.setQuantity(limit.product_id, allowedQuantity(line.datos_producto, limit.existing_quantity));
+      actions.setQuantity(
+        limit.product_id,
+        allowedQuantity(line.datos_producto, limit.existing_quantity),
+      );
     }
     placeOrder.dismiss();
   };
@@ -322,7 +328,11 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
             onProblemChange={setCouponProblem}
           />
           {walletEnabled && (
-            <div data-slot="wallet-switch" data-testid="checkout-wallet-slot" data-amount-due={amountDue}>
+            <div
+              data-slot="wallet-switch"
+              data-testid="checkout-wallet-slot"
+              data-amount-due={amountDue}
+            >
               {slots.walletSwitch?.({ amountDue })}
             </div>
           )}
@@ -360,7 +370,9 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
             data-testid="checkout-submit"
             loading={placeOrder.placing}
           >
-            {intl.formatMessage(checkoutMessages.submit, { amount: formatMoney(amountDue, countryId) })}
+            {intl.formatMessage(checkoutMessages.submit, {
+              amount: formatMoney(amountDue, countryId),
+            })}
           </Button>
         </Stack>
       </form>

@@ -162,7 +162,9 @@ export function CouponField({
         <Notice
           tone="error"
           data-testid={
-            problem.couponError === COUPON_ERROR.MIN_PURCHASE ? 'checkout-coupon-minimum' : 'checkout-coupon-error'
+            problem.couponError === COUPON_ERROR.MIN_PURCHASE
+              ? 'checkout-coupon-minimum'
+              : 'checkout-coupon-error'
           }
         >
           <span data-coupon-error={problem.couponError}>
@@ -174,7 +176,9 @@ export function CouponField({
           </span>
         </Notice>
       )}
-      {checkFailed && <Notice tone="error">{intl.formatMessage(checkoutMessages.couponCheckFailed)}</Notice>}
+      {checkFailed && (
+        <Notice tone="error">{intl.formatMessage(checkoutMessages.couponCheckFailed)}</Notice>
+      )}
     </section>
   );
 }

@@ -109,18 +109,28 @@ export function DeliverySection({
 
       {values.deliveryMode === 'pickup' ? (
         <div data-testid="checkout-pickup">
-          <div data-slot="pickup-point-picker" data-shop-slug={shop.slug} data-country-id={shop.country_id}>
+          <div
+            data-slot="pickup-point-picker"
+            data-shop-slug={shop.slug}
+            data-country-id={shop.country_id}
+          >
             {pickupPointPicker?.({ countryId: shop.country_id })}
           </div>
           <p data-testid="checkout-pickup-point" data-point-id={pickupPoint?.id ?? shop.id}>
             <strong>{intl.formatMessage(checkoutMessages.pickupAt, { name: point.name })}</strong>
             {point.address ? ` · ${point.address}` : ''}
           </p>
-          <Muted>{intl.formatMessage(checkoutMessages.pickupHour, { hour: PICKUP_HOUR_LABEL })}</Muted>
+          <Muted>
+            {intl.formatMessage(checkoutMessages.pickupHour, { hour: PICKUP_HOUR_LABEL })}
+          </Muted>
         </div>
       ) : (
         <div data-testid="checkout-home-delivery">
-          <div data-slot="delivery-address-picker" data-shop-slug={shop.slug} data-country-id={shop.country_id}>
+          <div
+            data-slot="delivery-address-picker"
+            data-shop-slug={shop.slug}
+            data-country-id={shop.country_id}
+          >
             {addressPicker?.()}
           </div>
           {selectedAddress ? (
@@ -144,9 +154,16 @@ export function DeliverySection({
                 error={errorText('addressMainLine')}
                 onChange={(event) => {
                   onChange('addressMainLine', event.target.value);
-                  if (!autocompleteTracked.current && isAutofill(event) && event.target.value.trim()) {
+                  if (
+                    !autocompleteTracked.current &&
+                    isAutofill(event) &&
+                    event.target.value.trim()
+                  ) {
                     autocompleteTracked.current = true;
-                    track('address_autocompleted', { source: 'browser_autofill', shop_id: shop.id });
+                    track('address_autocompleted', {
+                      source: 'browser_autofill',
+                      shop_id: shop.id,
+                    });
                   }
                 }}
               />
@@ -171,7 +188,10 @@ export function DeliverySection({
           required
           value={values.deliveryDay}
           error={errorText('deliveryDay')}
-          options={shop.delivery_days.map((day) => ({ value: day, label: dayLabel(day, formatDay) }))}
+          options={shop.delivery_days.map((day) => ({
+            value: day,
+            label: dayLabel(day, formatDay),
+          }))}
           onChange={(event) => onChange('deliveryDay', event.target.value)}
         />
       )}
@@ -182,7 +202,10 @@ export function DeliverySection({
           value={values.timeRangeId === null ? '' : String(values.timeRangeId)}
           options={[
             { value: '', label: intl.formatMessage(checkoutMessages.anyTime) },
-            ...shop.delivery_time_ranges.map((range) => ({ value: String(range.id), label: range.label })),
+            ...shop.delivery_time_ranges.map((range) => ({
+              value: String(range.id),
+              label: range.label,
+            })),
           ]}
           onChange={(event) =>
             onChange('timeRangeId', event.target.value === '' ? null : Number(event.target.value))

@@ -31,7 +31,11 @@ export function LimitDialog({ limits, lines, onApply, onClose }: LimitDialogProp
     >
       <ul>
         {limits.map((limit) => (
-          <li key={limit.product_id} data-testid="checkout-limit-line" data-product-id={limit.product_id}>
+          <li
+            key={limit.product_id}
+            data-testid="checkout-limit-line"
+            data-product-id={limit.product_id}
+          >
             {intl.formatMessage(checkoutMessages.limitLine, {
               name: nameOf(limit.product_id),
               requested: limit.requested,

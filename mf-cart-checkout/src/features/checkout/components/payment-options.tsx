@@ -1,7 +1,11 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PAYMENT_METHOD, type PaymentMethodId, type PaymentMethodOption } from '@barrio/shared/domain';
+import {
+  PAYMENT_METHOD,
+  type PaymentMethodId,
+  type PaymentMethodOption,
+} from '@barrio/shared/domain';
 import { checkoutMessages, paymentMessages } from '../messages';
 
 export interface PaymentOptionsProps {
@@ -11,24 +15,37 @@ export interface PaymentOptionsProps {
   error?: string | undefined;
 }
 
-const LABELS: Record<PaymentMethodId, { text: MessageDescriptor; description: MessageDescriptor }> = {
-  [PAYMENT_METHOD.CASH]: { text: paymentMessages.cash, description: paymentMessages.cashDescription },
-  [PAYMENT_METHOD.BANK_TRANSFER]: {
-    text: paymentMessages.bankTransfer,
-    description: paymentMessages.bankTransferDescription,
-  },
-  [PAYMENT_METHOD.WALLET]: { text: paymentMessages.wallet, description: paymentMessages.walletDescription },
-  [PAYMENT_METHOD.WALLET_CASH_ON_DELIVERY]: {
-    text: paymentMessages.walletCash,
-    description: paymentMessages.walletCashDescription,
-  },
-  [PAYMENT_METHOD.YAPE]: { text: paymentMessages.yape, description: paymentMessages.yapeDescription },
-  [PAYMENT_METHOD.BCP_TRANSFER]: { text: paymentMessages.bcp, description: paymentMessages.bcpDescription },
-  [PAYMENT_METHOD.PAYMENT_LINK]: {
-    text: paymentMessages.paymentLink,
-    description: paymentMessages.paymentLinkDescription,
-  },
-};
+const LABELS: Record<PaymentMethodId, { text: MessageDescriptor; description: MessageDescriptor }> =
+  {
+    [PAYMENT_METHOD.CASH]: {
+      text: paymentMessages.cash,
+      description: paymentMessages.cashDescription,
+    },
+    [PAYMENT_METHOD.BANK_TRANSFER]: {
+      text: paymentMessages.bankTransfer,
+      description: paymentMessages.bankTransferDescription,
+    },
+    [PAYMENT_METHOD.WALLET]: {
+      text: paymentMessages.wallet,
+      description: paymentMessages.walletDescription,
+    },
+    [PAYMENT_METHOD.WALLET_CASH_ON_DELIVERY]: {
+      text: paymentMessages.walletCash,
+      description: paymentMessages.walletCashDescription,
+    },
+    [PAYMENT_METHOD.YAPE]: {
+      text: paymentMessages.yape,
+      description: paymentMessages.yapeDescription,
+    },
+    [PAYMENT_METHOD.BCP_TRANSFER]: {
+      text: paymentMessages.bcp,
+      description: paymentMessages.bcpDescription,
+    },
+    [PAYMENT_METHOD.PAYMENT_LINK]: {
+      text: paymentMessages.paymentLink,
+      description: paymentMessages.paymentLinkDescription,
+    },
+  };
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -51,7 +68,8 @@ const Option = styled.label<{ $checked: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border: 2px solid
+    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
 `;

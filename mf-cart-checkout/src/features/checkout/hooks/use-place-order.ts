@@ -72,7 +72,10 @@ export function usePlaceOrder(): PlaceOrder {
   }, []);
 
   const afterPlaced = useCallback(
-    async (request: PlaceOrderRequest, order: Extract<OrderOutcome, { kind: 'placed' }>['order']) => {
+    async (
+      request: PlaceOrderRequest,
+      order: Extract<OrderOutcome, { kind: 'placed' }>['order'],
+    ) => {
       const store = cartStore();
       const lines = store.getState().lines;
       saveLastOrder({
@@ -86,13 +89,21 @@ export function usePlaceOrder(): PlaceOrder {
       couponDataStorage.remove();
       minimumPurchaseAmountStorage.remove();
       attempt.current = null;
-      bus.publish('orders:placed', { orderId: order.id, code: order.code, shopSlug: request.shopSlug });
+      bus.publish('orders:placed', {
+        orderId: order.id,
+        code: order.code,
+        shopSlug: request.shopSlug,
+      });
       track('purchase', {
         order_id: order.id,
         code: order.code,
         value: order.total.value,
         payment_method_id: request.payload.payment_method_id,
-        items: lines.map((line) => ({ id: line.productid, quantity: line.cantidad, price: line.precio })),
+        items: lines.map((line) => ({
+          id: line.productid,
+          quantity: line.cantidad,
+          price: line.precio,
+        })),
       });
 
       if (order.customer_id !== null) {
@@ -161,7 +172,11 @@ export function usePlaceOrder(): PlaceOrder {
             couponDataStorage.set({ code: couponCode, error_code: 2, response: next.body });
             break;
           case 'coupon-invalid':
-            couponDataStorage.set({ code: couponCode, error_code: next.couponError, response: next.body });
+            couponDataStorage.set({
+              code: couponCode,
+              error_code: next.couponError,
+              response: next.body,
+            });
             break;
           case 'limit':
           case 'failed':

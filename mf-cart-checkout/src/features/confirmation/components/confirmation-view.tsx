@@ -76,7 +76,9 @@ export function ConfirmationView({ shopSlug }: ConfirmationViewProps) {
             </p>
           ) : (
             <p data-testid="confirmation-delivery-address">
-              {intl.formatMessage(confirmationMessages.delivery, { address: order.delivery.address })}
+              {intl.formatMessage(confirmationMessages.delivery, {
+                address: order.delivery.address,
+              })}
             </p>
           )}
         </Stack>
@@ -95,7 +97,12 @@ export function ConfirmationView({ shopSlug }: ConfirmationViewProps) {
       )}
       <Stack gap="sm">
         {support.ok && (
-          <a href={support.url} target="_blank" rel="noreferrer" data-testid="confirmation-support-link">
+          <a
+            href={support.url}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="confirmation-support-link"
+          >
             {intl.formatMessage(confirmationMessages.support)}
           </a>
         )}

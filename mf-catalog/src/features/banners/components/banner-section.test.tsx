@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { banners, demoShop, product } from '../../testing/catalog-fixtures';
-import { catalogRoutes, installFakeGateway, page, type FakeGateway } from '../../testing/fake-gateway';
+import {
+  catalogRoutes,
+  installFakeGateway,
+  page,
+  type FakeGateway,
+} from '../../testing/fake-gateway';
 import { renderShopPage } from '../../testing/render-shop-page';
 
 let gateway: FakeGateway;
@@ -40,6 +45,8 @@ describe('banners', () => {
     expect(first).toBeVisible();
 
     await user.click(within(slider).getByRole('button', { name: 'Pausar promociones' }));
-    expect(within(slider).getByRole('button', { name: 'Reanudar promociones' })).toBeInTheDocument();
+    expect(
+      within(slider).getByRole('button', { name: 'Reanudar promociones' }),
+    ).toBeInTheDocument();
   });
 });

@@ -34,7 +34,13 @@ export function HeroBanner({ banner, eager = false }: HeroBannerProps) {
   return (
     <BannerLink link={banner.link}>
       <Figure data-testid="banner-hero" data-banner-id={banner.id}>
-        <BannerImage src={banner.image} alt="" width={HERO_IMAGE.width} height={HERO_IMAGE.height} eager={eager} />
+        <BannerImage
+          src={banner.image}
+          alt=""
+          width={HERO_IMAGE.width}
+          height={HERO_IMAGE.height}
+          eager={eager}
+        />
         <Caption>{banner.title}</Caption>
       </Figure>
     </BannerLink>

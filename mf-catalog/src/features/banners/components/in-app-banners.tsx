@@ -38,7 +38,12 @@ export function InAppBanners({ banners }: InAppBannersProps) {
         {banners.map((banner) => (
           <li key={banner.id} data-testid="banner-in-app" data-banner-id={banner.id}>
             <BannerLink link={banner.link}>
-              <BannerImage src={banner.image} alt="" width={IN_APP_IMAGE.width} height={IN_APP_IMAGE.height} />
+              <BannerImage
+                src={banner.image}
+                alt=""
+                width={IN_APP_IMAGE.width}
+                height={IN_APP_IMAGE.height}
+              />
               <Title>{banner.title}</Title>
             </BannerLink>
           </li>

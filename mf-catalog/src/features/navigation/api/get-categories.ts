@@ -14,7 +14,10 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 /** Only active categories are offered as filters, in display order. */
-export async function getActiveCategories(catalogId: number, signal?: AbortSignal): Promise<Category[]> {
+export async function getActiveCategories(
+  catalogId: number,
+  signal?: AbortSignal,
+): Promise<Category[]> {
   const body = await apiFetch<unknown>(`/categories/${catalogId}`, { signal });
   return z
     .array(categorySchema)

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brands, categories, demoShop, menus, product } from '../../testing/catalog-fixtures';
-import { catalogRoutes, installFakeGateway, page, type FakeGateway } from '../../testing/fake-gateway';
+import {
+  catalogRoutes,
+  installFakeGateway,
+  page,
+  type FakeGateway,
+} from '../../testing/fake-gateway';
 import { renderShopPage } from '../../testing/render-shop-page';
 
 let gateway: FakeGateway;
@@ -21,11 +26,16 @@ describe('categories, menus and brands', () => {
     renderShopPage({ shop: demoShop });
 
     const filter = await screen.findByTestId('category-filter', {}, { timeout: 5000 });
-    const options = within(filter).getAllByTestId('category-option').map((option) => option.textContent);
+    const options = within(filter)
+      .getAllByTestId('category-option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Todas', 'Abarrotes', 'Lácteos']);
 
     await user.click(within(filter).getByRole('button', { name: 'Lácteos' }));
-    expect(within(filter).getByRole('button', { name: 'Lácteos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('button', { name: 'Lácteos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await waitFor(() => expect(lastProductsQuery()?.get('category_id')).toBe('11'));
 
     await user.click(within(filter).getByRole('button', { name: 'Todas' }));
@@ -38,7 +48,9 @@ describe('categories, menus and brands', () => {
     const user = userEvent.setup();
     renderShopPage({ shop: demoShop });
 
-    await user.click(await screen.findByRole('button', { name: 'Ofertas de lácteos' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Ofertas de lácteos' }, { timeout: 5000 }),
+    );
     await waitFor(() => expect(lastProductsQuery()?.get('category_id')).toBe('11'));
 
     await user.selectOptions(await screen.findByTestId('brand-filter'), 'Lala');

@@ -53,7 +53,11 @@ export function CatalogFilters({
   return (
     <Wrapper data-testid="catalog-filters">
       {menus.data && (
-        <MenuBar menus={menus.data} selectedCategoryId={categoryId} onSelectCategory={onCategoryChange} />
+        <MenuBar
+          menus={menus.data}
+          selectedCategoryId={categoryId}
+          onSelectCategory={onCategoryChange}
+        />
       )}
       {categories.isPending ? (
         <ChipsSkeleton data-testid="category-filter-skeleton">
@@ -62,7 +66,11 @@ export function CatalogFilters({
           ))}
         </ChipsSkeleton>
       ) : categories.data ? (
-        <CategoryFilter categories={categories.data} selectedId={categoryId} onSelect={onCategoryChange} />
+        <CategoryFilter
+          categories={categories.data}
+          selectedId={categoryId}
+          onSelect={onCategoryChange}
+        />
       ) : null}
       {brands.data && (
         <BrandRow>

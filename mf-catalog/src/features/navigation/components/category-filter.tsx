@@ -52,7 +52,10 @@ export function CategoryFilter({ categories, selectedId, onSelect }: CategoryFil
   const intl = useIntl();
   if (categories.length === 0) return null;
   return (
-    <nav aria-label={intl.formatMessage(navigationMessages.categoriesLabel)} data-testid="category-filter">
+    <nav
+      aria-label={intl.formatMessage(navigationMessages.categoriesLabel)}
+      data-testid="category-filter"
+    >
       <ChipRow>
         <li>
           <Chip

@@ -49,7 +49,12 @@ export function MenuBar({ menus, selectedCategoryId, onSelectCategory }: MenuBar
                 {menu.name}
               </RouteChip>
             ) : (
-              <AnchorChip href={menu.url ?? undefined} $selected={false} data-testid="menu-item" rel="noopener">
+              <AnchorChip
+                href={menu.url ?? undefined}
+                $selected={false}
+                data-testid="menu-item"
+                rel="noopener"
+              >
                 {menu.name}
               </AnchorChip>
             )}

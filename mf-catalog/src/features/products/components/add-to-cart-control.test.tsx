@@ -2,7 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type EventMap } from '@barrio/shared/bus';
 import { cartLines, demoShop, product } from '../../testing/catalog-fixtures';
-import { catalogRoutes, installFakeGateway, page, type FakeGateway } from '../../testing/fake-gateway';
+import {
+  catalogRoutes,
+  installFakeGateway,
+  page,
+  type FakeGateway,
+} from '../../testing/fake-gateway';
 import { renderShopPage } from '../../testing/render-shop-page';
 
 const limited = product({
@@ -58,11 +63,15 @@ describe('adding to the cart', () => {
     renderShopPage({ shop: demoShop });
     const card = await cardOf('Sal de mesa 1 kg');
 
-    await user.click(within(card).getByRole('button', { name: 'Agregar una unidad de Sal de mesa 1 kg' }));
+    await user.click(
+      within(card).getByRole('button', { name: 'Agregar una unidad de Sal de mesa 1 kg' }),
+    );
     await user.click(within(card).getByTestId('add-to-cart'));
 
     expect(requests).toEqual([{ product: unlimited, quantity: 2 }]);
-    expect(within(card).getByTestId('add-confirmation')).toHaveTextContent('Agregaste 2 unidades al carrito');
+    expect(within(card).getByTestId('add-confirmation')).toHaveTextContent(
+      'Agregaste 2 unidades al carrito',
+    );
   });
 
   it('shows how many are in the cart and caps the stepper and the intent at the limit left', async () => {
@@ -72,7 +81,9 @@ describe('adding to the cart', () => {
     const card = await cardOf('Aceite vegetal 1 l');
 
     expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('1 en tu carrito');
-    const increase = within(card).getByRole('button', { name: 'Agregar una unidad de Aceite vegetal 1 l' });
+    const increase = within(card).getByRole('button', {
+      name: 'Agregar una unidad de Aceite vegetal 1 l',
+    });
     await user.click(increase);
     await user.click(increase);
     expect(increase).toBeDisabled();
@@ -105,12 +116,18 @@ describe('adding to the cart', () => {
     await user.click(within(card).getByTestId('product-open'));
     const detail = screen.getByTestId('product-detail');
     expect(detail).toHaveAccessibleName('Aceite vegetal 1 l');
-    expect(within(detail).getByTestId('product-notes')).toHaveTextContent('Botella de plástico retornable.');
-    expect(within(detail).getByTestId('product-limit')).toHaveTextContent('Máximo 3 unidades por pedido');
+    expect(within(detail).getByTestId('product-notes')).toHaveTextContent(
+      'Botella de plástico retornable.',
+    );
+    expect(within(detail).getByTestId('product-limit')).toHaveTextContent(
+      'Máximo 3 unidades por pedido',
+    );
     expect(within(detail).getByTestId('in-cart-count')).toHaveTextContent('2 en tu carrito');
     expect(within(detail).getByText('Máximo 1 unidad')).toBeInTheDocument();
 
-    const increase = within(detail).getByRole('button', { name: 'Agregar una unidad de Aceite vegetal 1 l' });
+    const increase = within(detail).getByRole('button', {
+      name: 'Agregar una unidad de Aceite vegetal 1 l',
+    });
     expect(increase).toBeDisabled();
     await user.click(within(detail).getByTestId('add-to-cart'));
     expect(requests).toEqual([{ product: limited, quantity: 1 }]);

@@ -79,7 +79,10 @@ export function AddToCartControl({ product, inCart, layout = 'card' }: AddToCart
             type="button"
             data-testid="add-to-cart"
             fullWidth={layout === 'card'}
-            aria-label={intl.formatMessage(productMessages.addLabel, { quantity, name: product.name })}
+            aria-label={intl.formatMessage(productMessages.addLabel, {
+              quantity,
+              name: product.name,
+            })}
             onClick={add}
           >
             {intl.formatMessage(productMessages.add)}

@@ -57,7 +57,14 @@ const Bottom = styled.div`
   margin-top: auto;
 `;
 
-function ProductCardView({ product, countryId, inCart, onOpen, position, setSize }: ProductCardProps) {
+function ProductCardView({
+  product,
+  countryId,
+  inCart,
+  onOpen,
+  position,
+  setSize,
+}: ProductCardProps) {
   const intl = useIntl();
   return (
     <Card

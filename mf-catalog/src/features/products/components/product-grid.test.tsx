@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@barrio/shared/domain';
 import { demoShop, product } from '../../testing/catalog-fixtures';
-import { catalogRoutes, installFakeGateway, page, type FakeGateway } from '../../testing/fake-gateway';
+import {
+  catalogRoutes,
+  installFakeGateway,
+  page,
+  type FakeGateway,
+} from '../../testing/fake-gateway';
 import { renderShopPage } from '../../testing/render-shop-page';
 
-const withReference = product({ id: 1, name: 'Aceite de girasol 900 ml', price: 80, local_price: 100 });
+const withReference = product({
+  id: 1,
+  name: 'Aceite de girasol 900 ml',
+  price: 80,
+  local_price: 100,
+});
 const withDiscount = product({
   id: 2,
   name: 'Leche entera 1 l',
@@ -31,7 +41,9 @@ function cardOf(name: string): HTMLElement {
 
 describe('the product grid', () => {
   it('shows each product with its reference price struck through and the discount percent', async () => {
-    gateway = installFakeGateway(catalogRoutes(() => page([withReference, withDiscount, regular], null, 3)));
+    gateway = installFakeGateway(
+      catalogRoutes(() => page([withReference, withDiscount, regular], null, 3)),
+    );
     renderShopPage({ shop: demoShop });
 
     expect(await screen.findAllByTestId('product-card', {}, { timeout: 5000 })).toHaveLength(3);
@@ -54,7 +66,9 @@ describe('the product grid', () => {
     expect(biscuits.querySelector('s')).toBeNull();
     expect(within(biscuits).queryByText(/%$/)).toBeNull();
     expect(within(biscuits).getByTestId('product-unit')).toHaveTextContent('1 x6 caja');
-    expect(within(biscuits).getByTestId('product-limit')).toHaveTextContent('Máximo 5 unidades por entrega');
+    expect(within(biscuits).getByTestId('product-limit')).toHaveTextContent(
+      'Máximo 5 unidades por entrega',
+    );
   });
 
   it('asks for the shop catalogue and loads images lazily at a reserved size', async () => {
@@ -79,14 +93,18 @@ describe('the product grid', () => {
     const second = [5, 6].map((id) => product({ id, name: `Producto ${id}` }));
     gateway = installFakeGateway(
       catalogRoutes((request) =>
-        request.url.searchParams.get('cursor') === 'cursor-2' ? page(second) : page(first, 'cursor-2', 6),
+        request.url.searchParams.get('cursor') === 'cursor-2'
+          ? page(second)
+          : page(first, 'cursor-2', 6),
       ),
     );
     renderShopPage({ shop: demoShop });
 
     expect(await screen.findByText('Producto 6')).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(6);
-    const cursors = gateway.requestsTo('/api/products').map((r) => r.url.searchParams.get('cursor'));
+    const cursors = gateway
+      .requestsTo('/api/products')
+      .map((r) => r.url.searchParams.get('cursor'));
     expect(cursors).toEqual([null, 'cursor-2']);
     expect(screen.queryByTestId('load-more')).not.toBeInTheDocument();
     expect(cardOf('Producto 6')).toHaveAttribute('aria-posinset', '6');
@@ -97,7 +115,9 @@ describe('the product grid', () => {
     let fail = true;
     gateway = installFakeGateway(
       catalogRoutes(() =>
-        fail ? { status: 500, body: { error: { code: 'internal', message: 'boom' } } } : page([regular]),
+        fail
+          ? { status: 500, body: { error: { code: 'internal', message: 'boom' } } }
+          : page([regular]),
       ),
     );
     renderShopPage({ shop: demoShop });

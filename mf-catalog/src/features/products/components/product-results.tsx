@@ -50,7 +50,10 @@ export function ProductResults({
   const intl = useIntl();
   const query = useProducts(filters);
   const { fetchNextPage } = query;
-  const products = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const products = useMemo(
+    () => query.data?.pages.flatMap((page) => page.items) ?? [],
+    [query.data],
+  );
   const total = query.data?.pages[0]?.total;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -62,7 +65,11 @@ export function ProductResults({
         tone="error"
         data-testid="catalog-error"
         action={
-          <Button variant="secondary" data-testid="catalog-retry" onClick={() => void query.refetch()}>
+          <Button
+            variant="secondary"
+            data-testid="catalog-retry"
+            onClick={() => void query.refetch()}
+          >
             {intl.formatMessage(commonMessages.retry)}
           </Button>
         }

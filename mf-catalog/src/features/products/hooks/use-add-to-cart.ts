@@ -8,7 +8,11 @@ import { capQuantity, type CatalogProduct } from '@barrio/shared/domain';
  * may be bought; the cart and the gateway apply the same rule again.
  * Returns the quantity requested, 0 when nothing could be added.
  */
-export function useAddToCart(): (product: CatalogProduct, quantity: number, inCart: number) => number {
+export function useAddToCart(): (
+  product: CatalogProduct,
+  quantity: number,
+  inCart: number,
+) => number {
   return useCallback((product, quantity, inCart) => {
     const capped = capQuantity(product, quantity, inCart);
     if (capped > 0) bus.publish('cart:add-requested', { product, quantity: capped });

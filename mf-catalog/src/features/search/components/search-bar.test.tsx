@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { RECENT_SEARCHES_MAX } from '@barrio/shared/domain';
 import { STORAGE_KEYS } from '@barrio/shared/storage';
 import { demoShop, product } from '../../testing/catalog-fixtures';
-import { catalogRoutes, installFakeGateway, page, type FakeGateway } from '../../testing/fake-gateway';
+import {
+  catalogRoutes,
+  installFakeGateway,
+  page,
+  type FakeGateway,
+} from '../../testing/fake-gateway';
 import { renderShopPage } from '../../testing/render-shop-page';
 
 const rice = product({ id: 1, name: 'Arroz largo fino 1 kg' });
@@ -16,7 +21,9 @@ beforeEach(() => {
     catalogRoutes((request) => {
       const q = request.url.searchParams.get('q');
       if (q === null) return page([rice, beans]);
-      return page([rice, beans].filter((item) => item.name.toLowerCase().includes(q.toLowerCase())));
+      return page(
+        [rice, beans].filter((item) => item.name.toLowerCase().includes(q.toLowerCase())),
+      );
     }),
   );
 });
@@ -92,11 +99,15 @@ describe('search', () => {
 
     await user.clear(screen.getByTestId('search-input'));
     expect(recentTerms()).toEqual(['frijol', 'arroz']);
-    await user.click(screen.getByRole('button', { name: 'Quitar «frijol» de las búsquedas recientes' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Quitar «frijol» de las búsquedas recientes' }),
+    );
     expect(recentTerms()).toEqual(['arroz']);
     expect(localStorage.getItem(STORAGE_KEYS.recentSearches)).not.toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Quitar «arroz» de las búsquedas recientes' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Quitar «arroz» de las búsquedas recientes' }),
+    );
     expect(recentTerms()).toEqual([]);
     expect(screen.queryByTestId('recent-searches')).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.recentSearches)).toBeNull();
