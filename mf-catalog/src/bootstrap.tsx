@@ -1,48 +1,10 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { NavLink, Route, Routes, useParams } from 'react-router-dom';
-
-import { DevHarness, type DevHarnessContext } from './dev/dev-harness';
+// The standalone page of this remote's team: each exposed module inside the shell's providers.
+import { renderRemoteHarness } from '@barrio/shared/dev-harness';
 import ShopPage from './exposes/shop-page';
 
-// Each exposed module, rendered the way the shell would render it, one per harness route.
-const views: Record<string, (context: DevHarnessContext) => ReactNode> = {
-  ShopPage: ({ shopSlug }) => <ShopPage shopSlug={shopSlug} />,
-};
-
-function HarnessView({ context }: { context: DevHarnessContext }) {
-  const { view = 'ShopPage' } = useParams();
-  const render = views[view];
-  return render ? <>{render(context)}</> : <p>Unknown view “{view}”.</p>;
-}
-
-function HarnessNav() {
-  return (
-    <nav aria-label="mf-catalog" style={{ display: 'flex', gap: 12, padding: 8, fontSize: 12 }}>
-      {Object.keys(views).map((view) => (
-        <NavLink key={view} to={{ pathname: `/${view}`, search: window.location.search }}>
-          {view}
-        </NavLink>
-      ))}
-    </nav>
-  );
-}
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The harness page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <DevHarness>
-      {(context) => (
-        <>
-          <HarnessNav />
-          <Routes>
-            <Route path="/" element={<HarnessView context={context} />} />
-            <Route path="/:view" element={<HarnessView context={context} />} />
-          </Routes>
-        </>
-      )}
-    </DevHarness>
-  </StrictMode>,
-);
+renderRemoteHarness({
+  remote: 'mf-catalog',
+  views: {
+    ShopPage: ({ shopSlug }) => <ShopPage shopSlug={shopSlug} />,
+  },
+});

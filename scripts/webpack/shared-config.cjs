@@ -14,7 +14,13 @@ const libraries = [
   'styled-components',
   'react-intl',
   '@tanstack/react-query',
+  // Every remote validates its API answers with zod: one copy instead of one per remote.
+  'zod',
 ];
+
+// Entry points of the shared package that only the standalone dev harnesses use: never on a
+// page the shell serves, so they are bundled into the harness instead of being shared.
+const devOnlyEntries = new Set(['./dev-harness']);
 
 // Read from disk: some packages (react-intl) do not export their package.json.
 function installedVersion(name) {
@@ -25,7 +31,10 @@ function installedVersion(name) {
 function sharedPackageEntries() {
   const pkg = require(path.join(repoRoot, 'shared', 'package.json'));
   return Object.entries(pkg.exports)
-    .filter(([subpath, target]) => subpath !== './package.json' && typeof target === 'string')
+    .filter(
+      ([subpath, target]) =>
+        subpath !== './package.json' && !devOnlyEntries.has(subpath) && typeof target === 'string',
+    )
     .map(([subpath, target]) => ({
       shareKey: `@barrio/shared/${subpath.slice(2)}`,
       file: path.join(repoRoot, 'shared', target),

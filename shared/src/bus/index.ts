@@ -4,6 +4,7 @@ export type { Bus, BusLogEntry, CreateBusOptions, EventHandler } from './create-
 export { isBusDebugEnabled } from './debug';
 export { useBusState, useBusSubscription } from './use-bus';
 export { EVENT_KINDS, EVENT_NAMES } from './event-map';
+export { toShopContext } from './shop-context';
 export type {
   CartSnapshot,
   ContextChangedPayload,

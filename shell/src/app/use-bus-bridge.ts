@@ -1,23 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { bus, type ShopContext } from '@barrio/shared/bus';
+import { bus, toShopContext } from '@barrio/shared/bus';
 import { shopPath } from '../config';
 import type { ShellContextValue } from './shell-context';
-
-function toShopContext(shop: ShellContextValue['shop']): ShopContext {
-  return {
-    slug: shop.slug,
-    id: shop.id,
-    name: shop.name,
-    country_id: shop.country_id,
-    catalog_id: shop.catalog_id,
-    customer_type_id: shop.customer_type_id,
-    act_as_delivery_point: shop.act_as_delivery_point,
-    community_leader_id: shop.community_leader_id,
-    products_with_min_order_value: shop.products_with_min_order_value,
-    on_fulfillment_start: shop.on_fulfillment_start,
-  };
-}
 
 /**
  * Publishes the shell's state on the bus (the remotes' only view of it) and answers the

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { apiFetch, createQueryClient, type Shop } from '@barrio/shared/api';
-import { bus, type ShopContext } from '@barrio/shared/bus';
-import { countryById } from '@barrio/shared/countries';
-import { BarrioThemeProvider, GlobalStyle, LoadingScreen } from '@barrio/shared/design-system';
-import { AppIntlProvider, localeForCountry } from '@barrio/shared/i18n';
+import { apiFetch, createQueryClient, type Shop } from '../api';
+import { bus, toShopContext } from '../bus';
+import { countryById } from '../countries';
+import { BarrioThemeProvider, GlobalStyle, LoadingScreen } from '../design-system';
+import { AppIntlProvider, localeForCountry } from '../i18n';
 
 /** What the harness resolved, handed to the page under development. */
 export interface DevHarnessContext {
@@ -23,23 +23,7 @@ const DEFAULT_COUNTRY_ID = 2;
 const queryClient = createQueryClient();
 
 function requestedShopSlug(): string {
-  const params = new URLSearchParams(window.location.search);
-  return params.get('shop') ?? DEFAULT_SHOP_SLUG;
-}
-
-function toShopContext(shop: Shop): ShopContext {
-  return {
-    slug: shop.slug,
-    id: shop.id,
-    name: shop.name,
-    country_id: shop.country_id,
-    catalog_id: shop.catalog_id,
-    customer_type_id: shop.customer_type_id,
-    act_as_delivery_point: shop.act_as_delivery_point,
-    community_leader_id: shop.community_leader_id,
-    products_with_min_order_value: shop.products_with_min_order_value,
-    on_fulfillment_start: shop.on_fulfillment_start,
-  };
+  return new URLSearchParams(window.location.search).get('shop') ?? DEFAULT_SHOP_SLUG;
 }
 
 /**
