@@ -11,7 +11,7 @@ export interface RemoteBoundaryProps {
   children: ReactNode;
   /** Called when the visitor presses retry, after the boundary has reset itself. */
   onRetry?: () => void;
-  /** Shown while the remote's code is loading; a quiet placeholder by default. */
+  /** Shown while the remote's code is loading; a quiet placeholder by default, nothing when null. */
   loading?: ReactNode;
   /** Replaces the default localized fallback. */
   renderFallback?: (retry: () => void, error: unknown) => ReactNode;
@@ -67,7 +67,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   override render(): ReactNode {
     const { moduleId, children, loading, renderFallback } = this.props;
     const { error, failed, mountKey } = this.state;
-    const placeholder = loading ?? <RemoteLoading moduleId={moduleId} />;
+    // `null` is a deliberate "show nothing" (the cart bar), only `undefined` means the default.
+    const placeholder = loading !== undefined ? loading : <RemoteLoading moduleId={moduleId} />;
     if (error !== null) {
       if (!failed) return placeholder;
       return renderFallback ? (

@@ -45,6 +45,24 @@ beforeEach(() => {
 });
 
 describe('RemoteSlot', () => {
+  it('shows nothing while loading when the placeholder is null, then the remote', async () => {
+    let resolve: (value: Loaded) => void = () => undefined;
+    const loader = fakeLoader(() => new Promise<Loaded>((r) => (resolve = r)));
+    const { container } = renderSlots(
+      loader,
+      <RemoteSlot
+        module="mf_cart_checkout/CartBar"
+        props={{ shopSlug: 'demo-mx' }}
+        loading={null}
+      />,
+    );
+
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('');
+    resolve({ default: CartBar });
+    expect(await screen.findByText('Carrito de demo-mx')).toBeInTheDocument();
+  });
+
   it('renders the exposed component with its props once loaded, marked with its version', async () => {
     const loader = fakeLoader(async () => ({ default: ShopPage }));
     renderSlots(
