@@ -25,6 +25,13 @@ interface HttpishError {
   field?: string;
 }
 
+/** What busboy (under multer) throws for a multipart body that ends early or has broken headers. */
+const MULTIPART_PARSE_ERRORS = new Set([
+  'Malformed part header',
+  'Unexpected end of form',
+  'Unexpected end of file',
+]);
+
 /** Errors thrown by body parsers, multer and friends: map the caller's mistakes to 4xx. */
 function fromLibraryError(err: unknown): AppError | null {
   if (typeof err !== 'object' || err === null) return null;
@@ -53,7 +60,11 @@ function fromLibraryError(err: unknown): AppError | null {
       fields: e.field ? { [e.field]: e.message ?? 'Not accepted.' } : undefined,
     });
   }
-  if (e.code === 'MALFORMED_MULTIPART' || (e.message ?? '').startsWith('Multipart:')) {
+  if (
+    e.code === 'MALFORMED_MULTIPART' ||
+    (e.message ?? '').startsWith('Multipart:') ||
+    MULTIPART_PARSE_ERRORS.has(e.message ?? '')
+  ) {
     return new AppError(400, 'invalid_upload', 'The multipart body is malformed.');
   }
   const status = e.status ?? e.statusCode;

@@ -85,6 +85,8 @@ describe('RemoteSlot', () => {
       if (fail) throw new RemoteLoadError(id, 'load', 3);
       return { default: ShopPage };
     });
+    // React reports every error an error boundary catches; these failures are the point.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderSlots(
       loader,
       <>
@@ -106,6 +108,7 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: 'Tienda demo-mx' })).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(reports).toHaveLength(2);
+    consoleError.mockRestore();
   });
 
   it('contains a remote that throws while rendering: one silent retry, then the fallback', async () => {
