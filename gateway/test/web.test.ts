@@ -35,7 +35,9 @@ function appWith(devServers: Record<string, string> = {}): express.Application {
 }
 
 beforeEach(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'barrio-web-'));
+  // A dot folder on the way, like the default `<repo>/.web`: serving must not treat the
+  // published files as hidden ones.
+  webDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'barrio-web-')), '.web');
   await put('shell/index.html', '<!doctype html><div id="root"></div>');
   await put('shell/main.js', 'console.log("shell")');
   await put('shell/vendors.1a2b3c4d.js', 'console.log("chunk")');
@@ -60,7 +62,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await rm(webDir, { recursive: true, force: true });
+  await rm(path.dirname(webDir), { recursive: true, force: true });
 });
 
 describe('GET /remotes.json', () => {

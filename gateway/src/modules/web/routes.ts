@@ -92,7 +92,9 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
       return next();
     }
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexFile);
+    // Relative to `root`: with an absolute path, `send` refuses any path that crosses a dot
+    // folder, and the default WEB_DIR is `<repo>/.web`.
+    res.sendFile('index.html', { root: shellDir });
   });
   return router;
 }
