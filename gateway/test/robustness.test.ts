@@ -120,7 +120,7 @@ const WATCHED_TABLES = [
 ] as const;
 
 const REFUSED_RUNS = 10;
-const HOSTILE_RUNS = 150;
+const HOSTILE_RUNS = 25;
 
 let app: TestApp;
 let agent: http.Agent;
@@ -989,6 +989,7 @@ describe('every operation of /api/openapi.json', () => {
     // A fresh session per operation: a successful sign-out must not blind the next ones.
     const failures = await checkEveryOperation(hostileRequest, false, HOSTILE_RUNS, signedInToken);
     expect(failures).toEqual([]);
-    console.log([...acceptedOperations].sort().join('\n'), acceptedOperations.size);
+    // Some input must get through, or the test would only ever meet the validators.
+    expect(acceptedOperations.size).toBeGreaterThanOrEqual(15);
   }, 60_000);
 });

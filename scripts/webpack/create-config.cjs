@@ -122,6 +122,7 @@ function createConfig({ appDir, exposes = {}, title }) {
         new HtmlWebpackPlugin({
           templateContent: htmlTemplate({
             title: title ?? (isRemote ? `${folder} · Barrio` : 'Barrio'),
+            withIcons: !isRemote,
           }),
           chunks: ['main'],
           scriptLoading: 'defer',
