@@ -11,9 +11,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
-    : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI
+      ? ([['html', { open: 'never', outputFolder: 'playwright-report' }]] as const)
+      : []),
+    // `npm test` reads the counts from here for its closing summary line.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? ([['json']] as const) : []),
+  ],
   use: {
     ...devices['Desktop Chrome'],
     headless: true,
