@@ -3,7 +3,7 @@
 // fastest: lint, types, message catalogues, unit + API tests (PGlite), the API tests again on
 // PostgreSQL when DATABASE_URL is set, the production build, and the browser journeys.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
@@ -59,6 +59,8 @@ function printSummary() {
 }
 
 ensureInstall();
+// Reports of an earlier run must not be counted in this run's summary.
+rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
 const jest = [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js')];

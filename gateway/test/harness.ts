@@ -1,3 +1,5 @@
+import path from 'node:path';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -70,7 +72,15 @@ export interface TestApp {
  * failures throw: a test run against PostgreSQL must never silently fall back.
  */
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
-  const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: ':memory:', ...options.env };
+  // WEB_DIR points nowhere: API tests must not depend on whether someone published the shell
+  // into the default <repo>/.web (gateway/test/web.test.ts covers serving it).
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    WEB_DIR: path.join(os.tmpdir(), 'barrio-test-no-web'),
+    ...options.env,
+  };
   const config: Config = { ...loadConfig(env), ...options.config };
   const logger = options.logStream
     ? createLogger({ ...config, logLevel: 'info' }, options.logStream)
