@@ -18,6 +18,7 @@ import { flagRoutes } from './modules/flags/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
+import { productImageRoutes } from './modules/product-images/routes';
 import { devOutboxRoutes } from './modules/messages/routes';
 import { pushRoutes } from './modules/push/routes';
 import { shopRoutes } from './modules/shops/routes';
@@ -51,6 +52,7 @@ export function createApp(ctx: AppContext): express.Application {
     cookieRoutes(ctx),
     manifestRoutes(ctx),
     customerRoutes(ctx),
+    productImageRoutes(ctx),
     addressRoutes(ctx),
     pushRoutes(ctx),
     devOutboxRoutes(ctx),

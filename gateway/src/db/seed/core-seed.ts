@@ -11,6 +11,7 @@ import {
   mulberry32,
   shelfPrice,
 } from './catalog-data';
+import { productImagePathSql } from '../../modules/product-images/product-image-service';
 import { bannerImage } from './banner-image';
 import { DEMO_CUSTOMERS, LEADERS, OWNERS, SHOP_NAMES, type DemoPerson } from './people';
 import type { CoreSeedResult, SeededCustomer, SeededShop } from './types';
@@ -243,6 +244,12 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
       .execute();
     productIdsByCatalog[catalogId] = inserted.map((r) => r.id);
   }
+  // Ids exist only once inserted: each product then points at its own packshot.
+  await db
+    .updateTable('products')
+    .set({ image: productImagePathSql })
+    .where('image', 'is', null)
+    .execute();
 
   await db
     .insertInto('menus')

@@ -9,6 +9,7 @@ import {
   shelfPrice,
   PRICE_FACTOR,
 } from './catalog-data';
+import { productImagePathSql } from '../../modules/product-images/product-image-service';
 import { offsetMeters } from './core-seed';
 
 export interface LargeCatalogOptions {
@@ -152,5 +153,11 @@ export async function seedLargeCatalog(
     }
   }
   if (batch.length > 0) await db.insertInto('products').values(batch).execute();
+  await db
+    .updateTable('products')
+    .set({ image: productImagePathSql })
+    .where('catalog_id', '=', catalogId)
+    .where('image', 'is', null)
+    .execute();
   return { shopId: shop.id, catalogId, products };
 }
