@@ -9,6 +9,10 @@ const Bar = styled.footer`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding-inline: max(
+    ${({ theme }) => theme.space.lg},
+    calc((100% - 1200px) / 2 + ${({ theme }) => theme.space.lg})
+  );
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};

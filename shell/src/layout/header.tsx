@@ -16,16 +16,31 @@ const Bar = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: 0 ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  /* Lines up with the pages' 1200px content column on wide screens. */
+  padding-inline: max(
+    ${({ theme }) => theme.space.lg},
+    calc((100% - 1200px) / 2 + ${({ theme }) => theme.space.lg})
+  );
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
+
+  /* The theme's focus ring is not visible on the brand colour; white is. */
+  a:focus-visible,
+  button:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.onPrimary};
+    outline-offset: -3px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 const Brand = styled(Link)`
   display: flex;
   flex-direction: column;
   color: inherit;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.touchTarget};
   text-decoration: none;
   min-width: 0;
 `;
@@ -42,11 +57,14 @@ const Sub = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+// On a phone the links wrap under the shop name; the negative margins line their text up with
+// the name (and with the right edge on wide screens) while each keeps its 44px hit area.
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  margin-inline: -${({ theme }) => theme.space.sm};
 
   a,
   button {
@@ -63,8 +81,15 @@ const Nav = styled.nav`
     cursor: pointer;
   }
 
+  a:hover,
+  button:hover:not(:disabled) {
+    text-decoration: underline;
+  }
+
   a.active {
     text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 4px;
   }
 `;
 

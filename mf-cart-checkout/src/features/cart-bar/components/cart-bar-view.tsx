@@ -26,6 +26,13 @@ const Bar = styled.aside`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   padding-bottom: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom, 0px));
+  /* On wide screens the total and the button line up with the page's 1200px content column
+     instead of sitting at the far edges of the window. */
+  padding-inline: max(
+    ${({ theme }) => theme.space.lg},
+    calc((100% - 1200px) / 2 + ${({ theme }) => theme.space.lg})
+  );
+  box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.06);
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -2px 12px rgba(0, 0, 0, 0.08);

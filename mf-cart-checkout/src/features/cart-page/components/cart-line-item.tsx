@@ -50,6 +50,7 @@ const Body = styled.div`
 `;
 
 const Name = styled.h3`
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -65,6 +66,22 @@ const Controls = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+// Stays at the right edge even when it wraps under the stepper on a narrow phone.
+const Subtotal = styled.strong`
+  margin-left: auto;
+  white-space: nowrap;
+`;
+
+// The label names the product, so on a phone it wraps: keep it left-aligned with the line's
+// text (the negative margin offsets the padding and 2px border; the button keeps 44px hits).
+const RemoveButton = styled(Button)`
+  justify-content: flex-start;
+  max-width: 100%;
+  margin-left: calc(-${({ theme }) => theme.space.sm} - 2px);
+  padding: 0 ${({ theme }) => theme.space.sm};
+  text-align: left;
 `;
 
 export function CartLineItem({
@@ -128,11 +145,11 @@ export function CartLineItem({
             min={0}
             max={quantityLimit(product)}
           />
-          <strong data-testid="cart-line-subtotal">
+          <Subtotal data-testid="cart-line-subtotal">
             {intl.formatMessage(cartMessages.lineSubtotal, {
               amount: formatMoney(line.subtotal, countryId),
             })}
-          </strong>
+          </Subtotal>
         </Controls>
         <TextField
           data-testid="cart-line-notes"
@@ -146,9 +163,9 @@ export function CartLineItem({
           }}
         />
         <div>
-          <Button variant="ghost" data-testid="cart-line-remove" onClick={onRemove}>
+          <RemoveButton variant="ghost" data-testid="cart-line-remove" onClick={onRemove}>
             {intl.formatMessage(cartMessages.lineRemove, { name: line.nombre })}
-          </Button>
+          </RemoveButton>
         </div>
       </Body>
     </Row>

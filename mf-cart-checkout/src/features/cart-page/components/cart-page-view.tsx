@@ -27,6 +27,15 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
+// A full-height row, centred under the pay button, so the way back is easy to hit.
+const KeepShopping = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const Lines = styled.ul`
   list-style: none;
   margin: 0;
@@ -80,9 +89,9 @@ export function CartPageView({ shopSlug }: CartPageViewProps) {
         >
           {intl.formatMessage(cartMessages.goToCheckout)}
         </Button>
-        <Link to={shopPath(shopSlug)} data-testid="cart-keep-shopping">
+        <KeepShopping to={shopPath(shopSlug)} data-testid="cart-keep-shopping">
           {intl.formatMessage(cartMessages.keepShopping)}
-        </Link>
+        </KeepShopping>
       </Stack>
     </Page>
   );

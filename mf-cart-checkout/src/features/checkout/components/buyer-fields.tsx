@@ -26,6 +26,7 @@ const Fieldset = styled.fieldset`
 `;
 
 const Legend = styled.legend`
+  padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   margin-bottom: ${({ theme }) => theme.space.sm};

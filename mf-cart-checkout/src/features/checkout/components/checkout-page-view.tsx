@@ -65,6 +65,12 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+// Sized like the form's other section titles, not the browser's default h2.
+const SummaryTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
 const FIELD_MESSAGES: Record<CheckoutFieldError, MessageDescriptor> = {
   required: checkoutMessages.errorRequired,
   phone_invalid: checkoutMessages.errorPhone,
@@ -343,7 +349,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
             error={errorText('payment_method')}
           />
           <Card as="section" data-testid="checkout-summary">
-            <h2>{intl.formatMessage(checkoutMessages.summaryTitle)}</h2>
+            <SummaryTitle>{intl.formatMessage(checkoutMessages.summaryTitle)}</SummaryTitle>
             {coupon && (
               <Row>
                 <span>{intl.formatMessage(checkoutMessages.summaryDiscount)}</span>

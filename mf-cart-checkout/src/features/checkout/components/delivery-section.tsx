@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { choiceCard } from './choice-card';
 import { track } from '@barrio/shared/analytics';
 import type { Shop } from '@barrio/shared/api';
 import type { DeliveryAddressSummary, PickupPointSummary } from '@barrio/shared/bus';
@@ -32,16 +33,23 @@ const Fieldset = styled.fieldset`
 `;
 
 const Legend = styled.legend`
+  padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const Choice = styled.label`
-  display: flex;
+  ${choiceCard}
   align-items: center;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+// The picker, the chosen point and the pickup hour, spaced apart rather than run together.
+const PickupDetails = styled.div`
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
 `;
 
 const Muted = styled.p`
@@ -108,7 +116,7 @@ export function DeliverySection({
       )}
 
       {values.deliveryMode === 'pickup' ? (
-        <div data-testid="checkout-pickup">
+        <PickupDetails data-testid="checkout-pickup">
           <div
             data-slot="pickup-point-picker"
             data-shop-slug={shop.slug}
@@ -123,7 +131,7 @@ export function DeliverySection({
           <Muted>
             {intl.formatMessage(checkoutMessages.pickupHour, { hour: PICKUP_HOUR_LABEL })}
           </Muted>
-        </div>
+        </PickupDetails>
       ) : (
         <div data-testid="checkout-home-delivery">
           <div

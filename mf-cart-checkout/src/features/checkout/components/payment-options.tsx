@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { choiceCard } from './choice-card';
 import {
   PAYMENT_METHOD,
   type PaymentMethodId,
@@ -57,21 +58,15 @@ const Fieldset = styled.fieldset`
 `;
 
 const Legend = styled.legend`
+  padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const Option = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid
-    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
+  ${choiceCard}
+  border-color: ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
 `;
 
 const Text = styled.span`
@@ -81,6 +76,7 @@ const Text = styled.span`
 
 const Description = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

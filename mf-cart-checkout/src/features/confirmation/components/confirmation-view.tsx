@@ -31,6 +31,21 @@ const Code = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.2em;
+  overflow-wrap: anywhere;
+`;
+
+// The next steps are plain links, but each gets a full 44px row so a thumb cannot miss it.
+const Actions = styled.nav`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 /** SPEC §4's success: the order code, total, 6pm pickup or the address, delivery code, support. */
@@ -95,7 +110,7 @@ export function ConfirmationView({ shopSlug }: ConfirmationViewProps) {
           <p>{intl.formatMessage(confirmationMessages.deliveryCodeHint)}</p>
         </Card>
       )}
-      <Stack gap="sm">
+      <Actions>
         {support.ok && (
           <a
             href={support.url}
@@ -112,7 +127,7 @@ export function ConfirmationView({ shopSlug }: ConfirmationViewProps) {
         <Link to={shopPath(shopSlug)} data-testid="confirmation-back">
           {intl.formatMessage(confirmationMessages.backToShop)}
         </Link>
-      </Stack>
+      </Actions>
     </Page>
   );
 }

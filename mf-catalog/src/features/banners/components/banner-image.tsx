@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface BannerImageProps {
   src: string;
@@ -7,18 +7,30 @@ export interface BannerImageProps {
   height: number;
   /** Only the first visible banner loads at once; the others wait until they are near. */
   eager?: boolean;
+  /** Lets each banner type frame the picture (aspect ratio per breakpoint, height cap). */
+  className?: string;
 }
 
-const Img = styled.img`
+// The picture's own ratio until a banner type frames it; `cover` crops instead of stretching.
+const Img = styled.img<{ $ratio: string }>`
   display: block;
   width: 100%;
   height: auto;
+  aspect-ratio: ${({ $ratio }) => $ratio};
   object-fit: cover;
+  object-position: center;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
-export function BannerImage({ src, alt, width, height, eager = false }: BannerImageProps) {
+export function BannerImage({
+  src,
+  alt,
+  width,
+  height,
+  eager = false,
+  className,
+}: BannerImageProps) {
   return (
     <Img
       src={src}
@@ -27,7 +39,33 @@ export function BannerImage({ src, alt, width, height, eager = false }: BannerIm
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      style={{ aspectRatio: `${width} / ${height}` }}
+      className={className}
+      $ratio={`${width} / ${height}`}
     />
   );
 }
+
+export interface BannerFrame {
+  /** Aspect ratio on phones, where a wide strip would shrink the banner's text to nothing. */
+  phone: string;
+  /** From the `sm` breakpoint (large phones, small tablets). */
+  tablet: string;
+  /** From the `lg` breakpoint. */
+  desktop: string;
+  /** Height cap on wide screens, so banners never take the whole first screen. */
+  maxHeight: string;
+}
+
+/** Frames a banner picture (or its placeholder) per breakpoint; the picture is cropped to fit. */
+export const bannerFrame = (frame: BannerFrame) => css`
+  aspect-ratio: ${frame.phone};
+  max-height: ${frame.maxHeight};
+
+  ${({ theme }) => theme.media.sm} {
+    aspect-ratio: ${frame.tablet};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    aspect-ratio: ${frame.desktop};
+  }
+`;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Skeleton } from '@barrio/shared/design-system';
 import { useBanners } from '../api/get-banners';
-import { BannerSlider, SLIDER_IMAGE } from './banner-slider';
+import { bannerFrame } from './banner-image';
+import { BannerSlider, SLIDER_FRAME } from './banner-slider';
 import { HeroBanner } from './hero-banner';
 import { InAppBanners } from './in-app-banners';
 
@@ -15,8 +16,9 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+// Holds the slider's space while banners load, so the products below do not jump.
 const Placeholder = styled.div`
-  aspect-ratio: ${SLIDER_IMAGE.width} / ${SLIDER_IMAGE.height};
+  ${bannerFrame(SLIDER_FRAME)}
 `;
 
 /**

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Banner } from '../api/get-banners';
 import { bannerMessages } from '../messages';
-import { BannerImage } from './banner-image';
+import { BannerImage, bannerFrame, type BannerFrame } from './banner-image';
 import { BannerLink } from './banner-link';
 
 export interface BannerSliderProps {
@@ -14,6 +14,16 @@ export interface BannerSliderProps {
 
 export const SLIDE_INTERVAL_MS = 6000;
 export const SLIDER_IMAGE = { width: 1200, height: 360 } as const;
+export const SLIDER_FRAME: BannerFrame = {
+  phone: '5 / 2',
+  tablet: '7 / 2',
+  desktop: '6 / 1',
+  maxHeight: '220px',
+};
+
+const SlideImage = styled(BannerImage)`
+  ${bannerFrame(SLIDER_FRAME)}
+`;
 
 const Region = styled.section`
   position: relative;
@@ -114,7 +124,7 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
             data-current={slide === current || undefined}
           >
             <BannerLink link={banner.link}>
-              <BannerImage
+              <SlideImage
                 src={banner.image}
                 alt={banner.title}
                 width={SLIDER_IMAGE.width}

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Banner } from '../api/get-banners';
 import { bannerMessages } from '../messages';
-import { BannerImage } from './banner-image';
+import { BannerImage, bannerFrame } from './banner-image';
 import { BannerLink } from './banner-link';
 
 export interface InAppBannersProps {
@@ -11,19 +11,37 @@ export interface InAppBannersProps {
 
 export const IN_APP_IMAGE = { width: 600, height: 300 } as const;
 
+// On phones the next promotion peeks in from the edge so shoppers know the strip scrolls; the
+// padding keeps focus rings from being clipped by the scroll container.
 const Strip = styled.ul`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: minmax(220px, 360px);
+  grid-auto-columns: minmax(220px, 80%);
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
+  margin: -${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs};
   list-style: none;
   overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  overscroll-behavior-x: contain;
+
+  > li {
+    scroll-snap-align: start;
+    min-width: 0;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-auto-columns: minmax(240px, 360px);
+  }
+`;
+
+const InAppImage = styled(BannerImage)`
+  ${bannerFrame({ phone: '2 / 1', tablet: '2 / 1', desktop: '5 / 2', maxHeight: '160px' })}
 `;
 
 const Title = styled.p`
   margin-top: ${({ theme }) => theme.space.xs};
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
@@ -38,7 +56,7 @@ export function InAppBanners({ banners }: InAppBannersProps) {
         {banners.map((banner) => (
           <li key={banner.id} data-testid="banner-in-app" data-banner-id={banner.id}>
             <BannerLink link={banner.link}>
-              <BannerImage
+              <InAppImage
                 src={banner.image}
                 alt=""
                 width={IN_APP_IMAGE.width}

@@ -22,6 +22,11 @@ const Wrapper = styled.div<{ $detail: boolean }>`
   flex-wrap: wrap;
   align-items: ${({ $detail }) => ($detail ? 'center' : 'stretch')};
   gap: ${({ theme }) => theme.space.sm};
+
+  /* In the detail the add button takes the rest of the row: a bigger target for the thumb. */
+  > button {
+    flex: ${({ $detail }) => ($detail ? '1 1 160px' : 'none')};
+  }
 `;
 
 const Note = styled.p`

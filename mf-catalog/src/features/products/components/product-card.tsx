@@ -50,11 +50,17 @@ const Unit = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// Prices sit right under the unit on every card, and the add control is pinned to the
+// card's foot, so prices and buttons each line up across a row whatever the name's length.
 const Bottom = styled.div`
   display: flex;
+  flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: auto;
+
+  > [data-testid='add-to-cart-control'] {
+    margin-top: auto;
+  }
 `;
 
 function ProductCardView({

@@ -2,6 +2,7 @@ import { Stack } from '@barrio/shared/design-system';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { useOrdersCustomer } from '../hooks/use-orders-customer';
 import { useRefreshOnOrderPlaced } from '../hooks/use-refresh-on-order-placed';
 import { useSelectedOrder } from '../hooks/use-selected-order';
@@ -14,6 +15,28 @@ export interface MyOrdersScreenProps {
   shopSlug: string;
 }
 
+// Same reading width and gutters as the cart, so the page never runs into the screen edges.
+const Page = styled(Stack)`
+  width: 100%;
+  max-width: 800px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin-bottom: -${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1.2;
+`;
+
 export function MyOrdersScreen({ shopSlug }: MyOrdersScreenProps) {
   const intl = useIntl();
   const headingId = useId();
@@ -22,9 +45,9 @@ export function MyOrdersScreen({ shopSlug }: MyOrdersScreenProps) {
   useRefreshOnOrderPlaced();
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="lg" data-testid="my-orders-page">
-      <Link to={`/${shopSlug}`}>{intl.formatMessage(myOrdersMessages.backToShop)}</Link>
-      <h1 id={headingId}>{intl.formatMessage(myOrdersMessages.title)}</h1>
+    <Page forwardedAs="section" aria-labelledby={headingId} gap="lg" data-testid="my-orders-page">
+      <BackLink to={`/${shopSlug}`}>{intl.formatMessage(myOrdersMessages.backToShop)}</BackLink>
+      <Title id={headingId}>{intl.formatMessage(myOrdersMessages.title)}</Title>
       {!customer && <SignInPrompt />}
       {customer && orderId && (
         <OrderDetail
@@ -35,6 +58,6 @@ export function MyOrdersScreen({ shopSlug }: MyOrdersScreenProps) {
         />
       )}
       {customer && !orderId && <OrderList customerId={customer.id} />}
-    </Stack>
+    </Page>
   );
 }
