@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 /** The narrowest a product card may get before a column is dropped. */
 export const MIN_CARD_WIDTH_PX = 168;
 export const MIN_COLUMNS = 2;
-export const MAX_COLUMNS = 5;
+export const MAX_COLUMNS = 6;
 
 export function columnsForWidth(width: number): number {
   if (!(width > 0)) return MIN_COLUMNS;

@@ -56,6 +56,9 @@ describe('feature flags', () => {
       'href',
       expect.stringContaining('wa.me'),
     );
+    expect(screen.getByRole('link', { name: '¿Necesitas ayuda?' })).toBe(
+      screen.getByTestId('support-widget'),
+    );
     expect(screen.getByTestId('home-toggle')).toBeInTheDocument();
     await waitFor(() =>
       expect(bus.latest('shell:context-changed')?.flags.support_widget).toBe(true),
