@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as core0001 from './migrations/0001_core';
 import * as commerce0002 from './migrations/0002_commerce';
+import * as catalogPerformance0003 from './migrations/0003_catalog_performance';
 import type { Database } from './schema';
 
 /**
@@ -10,6 +11,7 @@ import type { Database } from './schema';
 export const migrations: Record<string, Migration> = {
   '0001_core': core0001,
   '0002_commerce': commerce0002,
+  '0003_catalog_performance': catalogPerformance0003,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

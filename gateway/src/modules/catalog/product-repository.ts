@@ -101,6 +101,14 @@ export interface ProductSearch {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The words a search matches on: normalised, at most eight. */
+export function searchWords(q: string | undefined): string[] {
+  return normalizeName(q ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
 function filtered(db: DbOrTx, search: Omit<ProductSearch, 'after' | 'limit'>) {
   let query: SelectQueryBuilder<Database, 'products', object> = db
     .selectFrom('products')
@@ -109,11 +117,7 @@ function filtered(db: DbOrTx, search: Omit<ProductSearch, 'after' | 'limit'>) {
   if (search.categoryId !== undefined)
     query = query.where('products.category_id', '=', search.categoryId);
   if (search.brandId !== undefined) query = query.where('products.brand_id', '=', search.brandId);
-  const words = normalizeName(search.q ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, 8);
-  for (const word of words) {
+  for (const word of searchWords(search.q)) {
     query = query.where(
       sql<boolean>`products.name_normalized like ${`%${escapeLike(word)}%`} escape '\\'`,
     );

@@ -13,10 +13,39 @@ import {
   listMenus,
 } from './catalog-repository';
 import { decodeCursor, encodeCursor } from './cursor';
-import { countProducts, searchProducts, toCatalogProduct } from './product-repository';
+import {
+  countProducts,
+  searchProducts,
+  searchWords,
+  toCatalogProduct,
+  type ProductSearch,
+} from './product-repository';
+import { TtlCache } from './ttl-cache';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Totals of first pages are cached per (catalogue, filters) for a short time. Counting means
+ * visiting every matching row, while a page stops after `limit` rows; a total at most this old
+ * is harmless (it only sizes the "N products" label, paging itself never trusts it), and
+ * catalogues change through imports, not per request. Each process keeps its own cache, so
+ * gateways stay stateless.
+ */
+export const PRODUCT_COUNT_TTL_MS = 30_000;
+const PRODUCT_COUNT_CACHE_SIZE = 1_000;
+
+type ProductFilters = Omit<ProductSearch, 'after' | 'limit'>;
+
+/** Filters that match the same rows share a key: the search words are compared normalised. */
+function countKey(filters: ProductFilters): string {
+  return JSON.stringify([
+    filters.catalogId,
+    filters.categoryId ?? null,
+    filters.brandId ?? null,
+    searchWords(filters.q),
+  ]);
+}
 
 const catalogQuery = z.strictObject({ catalog_id: intParam });
 const catalogParams = z.strictObject({ catalog: intParam });
@@ -94,6 +123,20 @@ async function requireCatalog(ctx: AppContext, catalogId: number): Promise<void>
 
 export function catalogRoutes(ctx: AppContext): Router {
   const router = Router();
+  const productCounts = new TtlCache<number>(
+    ctx.clock,
+    PRODUCT_COUNT_TTL_MS,
+    PRODUCT_COUNT_CACHE_SIZE,
+  );
+
+  async function productTotal(filters: ProductFilters): Promise<number> {
+    const key = countKey(filters);
+    const cached = productCounts.get(key);
+    if (cached !== undefined) return cached;
+    const total = await countProducts(ctx.db, filters);
+    productCounts.set(key, total);
+    return total;
+  }
 
   registerOperation({
     method: 'get',
@@ -170,8 +213,7 @@ export function catalogRoutes(ctx: AppContext): Router {
   router.get('/api/products', async (req, res) => {
     const query = parseQuery(productsQuery, req);
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    await requireCatalog(ctx, query.catalog_id);
-    const filters = {
+    const filters: ProductFilters = {
       catalogId: query.catalog_id,
       q: query.q,
       categoryId: query.category_id,
@@ -179,6 +221,8 @@ export function catalogRoutes(ctx: AppContext): Router {
     };
     // One row more than asked tells whether another page exists without a second query.
     const rows = await searchProducts(ctx.db, { ...filters, after, limit: query.limit + 1 });
+    // A product belongs to an existing catalogue, so only an empty page needs the check.
+    if (rows.length === 0) await requireCatalog(ctx, query.catalog_id);
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
     const body: {
@@ -192,7 +236,8 @@ export function catalogRoutes(ctx: AppContext): Router {
           ? encodeCursor({ name: last.name_normalized, id: last.id })
           : null,
     };
-    if (!after) body.total = await countProducts(ctx.db, filters);
+    // A first page that holds every match is its own total.
+    if (!after) body.total = rows.length <= query.limit ? rows.length : await productTotal(filters);
     res.set('Cache-Control', 'public, max-age=30').json(body);
   });
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { boolParam, countryIdParam, latParam, lngParam, slugParam } from '../../http/schemas';
 import { parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { MAX_NEARBY_DISTANCE_M, getShop, nearbyShops } from './shop-service';
+import { MAX_NEARBY_DISTANCE_M, createShopCache, getShop, nearbyShops } from './shop-service';
 
 const location = z.object({ lat: z.number(), lng: z.number() });
 
@@ -55,6 +55,7 @@ const slugParams = z.strictObject({ slug: slugParam });
 
 export function shopRoutes(ctx: AppContext): Router {
   const router = Router();
+  const shops = createShopCache(ctx.clock);
 
   registerOperation({
     method: 'get',
@@ -82,7 +83,10 @@ export function shopRoutes(ctx: AppContext): Router {
   });
   router.get('/api/shops/:slug', async (req, res) => {
     const { slug } = parseParams(slugParams, req);
-    res.json(await getShop(ctx, slug));
+    // Nothing in a shop depends on who asks, so shared caches may keep it briefly; Express adds
+    // the ETag that turns a revalidation into a 304.
+    const shop = await getShop(ctx, slug, shops);
+    res.set('Cache-Control', 'public, max-age=30').json(shop);
   });
 
   return router;

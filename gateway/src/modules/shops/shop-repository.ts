@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/schema';
 
 export const shopColumns = [
@@ -47,42 +48,49 @@ export async function findShopBySlug(db: DbOrTx, slug: string): Promise<ShopRow 
     .executeTakeFirst();
 }
 
+export interface ShopViewRow extends ShopRow {
+  delivery_time_ranges: { id: number; label: string }[];
+  leader_id: number | null;
+  leader_name: string | null;
+  leader_last_name: string | null;
+  leader_phone: string | null;
+}
+
+/**
+ * An active shop with its delivery time ranges and community leader in one round trip: the shop
+ * page asks for it on every visit, and on a single-connection database each query waits its turn.
+ * Plain joins and one ordered json_agg keep the statement cheap to plan as well as to run.
+ */
+export async function findShopViewBySlug(
+  db: DbOrTx,
+  slug: string,
+): Promise<ShopViewRow | undefined> {
+  return db
+    .selectFrom('shops')
+    .leftJoin('community_leaders', 'community_leaders.id', 'shops.community_leader_id')
+    .leftJoin('customers', 'customers.id', 'community_leaders.customer_id')
+    .select(shopColumns)
+    .select([
+      'community_leaders.id as leader_id',
+      'customers.name as leader_name',
+      'customers.last_name as leader_last_name',
+      'customers.phone as leader_phone',
+      sql<{ id: number; label: string }[]>`(
+        select coalesce(
+          json_agg(json_build_object('id', r.id, 'label', r.label) order by r.position, r.id),
+          '[]'::json
+        )
+        from delivery_time_ranges r
+        where r.shop_id = shops.id
+      )`.as('delivery_time_ranges'),
+    ])
+    .where('shops.slug', '=', slug)
+    .where('shops.is_active', '=', true)
+    .executeTakeFirst();
+}
+
 export async function findShopById(db: DbOrTx, id: number): Promise<ShopRow | undefined> {
   return db.selectFrom('shops').select(shopColumns).where('id', '=', id).executeTakeFirst();
-}
-
-export async function deliveryTimeRanges(
-  db: DbOrTx,
-  shopId: number,
-): Promise<{ id: number; label: string }[]> {
-  return db
-    .selectFrom('delivery_time_ranges')
-    .select(['id', 'label'])
-    .where('shop_id', '=', shopId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
-export async function communityLeaderSummary(
-  db: DbOrTx,
-  communityLeaderId: number,
-): Promise<
-  | { community_leader_id: number; name: string; last_name: string; phone: string; shop_id: number }
-  | undefined
-> {
-  return db
-    .selectFrom('community_leaders')
-    .innerJoin('customers', 'customers.id', 'community_leaders.customer_id')
-    .select([
-      'community_leaders.id as community_leader_id',
-      'customers.name',
-      'customers.last_name',
-      'customers.phone',
-      'community_leaders.shop_id',
-    ])
-    .where('community_leaders.id', '=', communityLeaderId)
-    .executeTakeFirst();
 }
 
 /** Pickup points (delivery-point and community-leader shops) of a country inside a lat/lng box. */

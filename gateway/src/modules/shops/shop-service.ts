@@ -2,12 +2,13 @@ import { distanceMeters } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { deliveryDays } from './delivery-days';
+import type { Clock } from '../../clock';
+import { TtlCache } from '../catalog/ttl-cache';
 import {
-  communityLeaderSummary,
-  deliveryTimeRanges,
-  findShopBySlug,
+  findShopViewBySlug,
   pickupPointsInBox,
   type ShopRow,
+  type ShopViewRow,
 } from './shop-repository';
 
 export const MAX_NEARBY_DISTANCE_M = 50_000;
@@ -33,16 +34,31 @@ export interface ShopJson {
   community_leader: { community_leader_id: number; name: string; phone: string } | null;
 }
 
+/**
+ * Shops, their time ranges and leaders change by administration, not per request: a row at most
+ * this old is served from memory (as long as the responses' max-age), so a shop visit costs no
+ * database round trip. Only found shops are kept, so a new shop shows up at once.
+ */
+export const SHOP_CACHE_TTL_MS = 30_000;
+const SHOP_CACHE_SIZE = 500;
+
+export type ShopCache = TtlCache<ShopViewRow>;
+
+export function createShopCache(clock: Clock): ShopCache {
+  return new TtlCache<ShopViewRow>(clock, SHOP_CACHE_TTL_MS, SHOP_CACHE_SIZE);
+}
+
 export async function getShop(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   slug: string,
+  cache?: ShopCache,
 ): Promise<ShopJson> {
-  const shop = await findShopBySlug(ctx.db, slug);
-  if (!shop) throw notFound('shop_not_found', `There is no shop "${slug}".`);
-  const [ranges, leader] = await Promise.all([
-    deliveryTimeRanges(ctx.db, shop.id),
-    shop.community_leader_id ? communityLeaderSummary(ctx.db, shop.community_leader_id) : undefined,
-  ]);
+  let shop = cache?.get(slug);
+  if (!shop) {
+    shop = await findShopViewBySlug(ctx.db, slug);
+    if (!shop) throw notFound('shop_not_found', `There is no shop "${slug}".`);
+    cache?.set(slug, shop);
+  }
   return {
     id: shop.id,
     slug: shop.slug,
@@ -58,15 +74,16 @@ export async function getShop(
     address: shop.address,
     has_delivery: shop.has_delivery,
     max_delivery_distance_meters: shop.max_delivery_distance_meters,
-    delivery_time_ranges: ranges,
+    delivery_time_ranges: shop.delivery_time_ranges,
     delivery_days: deliveryDays(shop.country_id, ctx.clock.now()),
-    community_leader: leader
-      ? {
-          community_leader_id: leader.community_leader_id,
-          name: `${leader.name} ${leader.last_name}`.trim(),
-          phone: leader.phone,
-        }
-      : null,
+    community_leader:
+      shop.leader_id !== null && shop.leader_phone !== null
+        ? {
+            community_leader_id: shop.leader_id,
+            name: `${shop.leader_name ?? ''} ${shop.leader_last_name ?? ''}`.trim(),
+            phone: shop.leader_phone,
+          }
+        : null,
   };
 }
 
