@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../schema';
 import { seedCommerce } from './commerce';
 import { seedCore } from './core-seed';
+import { refreshPlannerStatistics } from './planner-statistics';
 import type { CoreSeedResult } from './types';
 
 export type { CoreSeedResult, SeededCustomer, SeededShop } from './types';
@@ -22,6 +23,7 @@ export async function seedDatabase(
     await seedCommerce(trx, core);
     return core;
   });
+  await refreshPlannerStatistics(db);
   options.logger?.info({ ms: Date.now() - started }, 'demo data seeded');
   return result;
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { normalizeName } from '../normalize-name';
+import { refreshPlannerStatistics } from './planner-statistics';
 import type { Database, ProductsTable } from '../schema';
 import {
   BASE_PRODUCTS,
@@ -159,5 +160,6 @@ export async function seedLargeCatalog(
     .where('catalog_id', '=', catalogId)
     .where('image', 'is', null)
     .execute();
+  await refreshPlannerStatistics(db);
   return { shopId: shop.id, catalogId, products };
 }
