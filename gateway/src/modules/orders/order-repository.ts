@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
+import { toCatalogProduct } from '../catalog/product-repository';
 import type {
   DeliveryAddressSnapshot,
   OrderStatusValue,
@@ -258,31 +259,7 @@ export async function findProducts(
     .where('products.id', 'in', ids)
     .execute();
   for (const row of rows) {
-    const product: CatalogProduct = {
-      id: row.id,
-      name: row.name,
-      price: Number(row.price),
-      local_price: row.local_price === null ? null : Number(row.local_price),
-      scale: row.scale,
-      'product-discount':
-        row.discount_percentage === null
-          ? null
-          : {
-              discount_percentage: Number(row.discount_percentage),
-              max_units_per_order: row.discount_max_units_per_order,
-            },
-      'master-product': {
-        image: row.image,
-        erp_purchase_measure_unit_id: row.erp_purchase_measure_unit_id,
-      },
-      unit_of_measurement: { erp_name: row.unit_erp_name },
-      minimum_order_value: Number(row.minimum_order_value),
-      max_units_per_delivery: row.max_units_per_delivery,
-      max_units_per_order: row.max_units_per_order,
-      notes: row.notes,
-      category_id: row.category_id,
-      brand_id: row.brand_id,
-    };
+    const product = toCatalogProduct(row);
     result.set(row.id, { product, categoryName: row.category_name });
   }
   return result;
