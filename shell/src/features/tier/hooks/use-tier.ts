@@ -17,7 +17,10 @@ async function orNull<T>(lookup: Promise<T>, what: string): Promise<T | null> {
   try {
     return await lookup;
   } catch (error) {
-    console.warn(`[shell] ${what} failed`, error);
+    // A cancelled query (the shop changed, the page unmounted) is not a failure to report.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      console.warn(`[shell] ${what} failed`, error);
+    }
     return null;
   }
 }
