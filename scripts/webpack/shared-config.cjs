@@ -19,9 +19,9 @@ const libraries = [
   // tree-shaken copy, which loads only with the remote that uses it.
 ];
 
-// Entry points of the shared package that only the standalone dev harnesses use: never on a
-// page the shell serves, so they are bundled into the harness instead of being shared.
-const devOnlyEntries = new Set(['./dev-harness']);
+// Entry points of the shared package that only the standalone dev harnesses and the tests
+// use: never on a page the shell serves, so they are never offered as shared modules.
+const devOnlyEntries = new Set(['./dev-harness', './testing']);
 
 // Read from disk: some packages (react-intl) do not export their package.json.
 function installedVersion(name) {

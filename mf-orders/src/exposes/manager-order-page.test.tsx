@@ -1,10 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  mockFetch,
-  type FakeReply,
-  type RecordedRequest,
-} from '../features/test-support/fake-fetch';
+import { mockFetch, type FakeReply, type RecordedRequest } from '@barrio/shared/testing';
 import { makeOrder } from '../features/test-support/order-fixtures';
 import { publishContext, renderRemote } from '../features/test-support/render-remote';
 import ManagerOrderPage from './manager-order-page';

@@ -1,7 +1,7 @@
 import { bus } from '@barrio/shared/bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../features/test-support/fake-fetch';
+import { mockFetch } from '@barrio/shared/testing';
 import {
   demoShop,
   publishContext,

@@ -7,7 +7,7 @@ import {
 import { bus } from '@barrio/shared/bus';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../features/test-support/fake-fetch';
+import { mockFetch } from '@barrio/shared/testing';
 import {
   demoShop,
   publishContext,

@@ -1,8 +1,6 @@
-/** A minimal fetch answer: only the members the shared api client reads. */
-export interface FakeReply {
-  status: number;
-  body?: unknown;
-}
+import { fakeResponse, type FakeReply } from '../api/test-fetch';
+
+export type { FakeReply };
 
 export interface RecordedRequest {
   method: string;
@@ -10,21 +8,10 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-function fakeResponse({ status, body }: FakeReply): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const response: Pick<Response, 'status' | 'statusText' | 'ok' | 'headers' | 'text'> = {
-    status,
-    statusText: '',
-    ok: status >= 200 && status < 300,
-    headers: new Headers(body === undefined ? {} : { 'content-type': 'application/json' }),
-    text: async () => text,
-  };
-  return response as Response; // the api client reads nothing else
-}
-
 /**
- * Replaces `fetch` with a spy answering through `reply`, and records every request. jsdom has
- * no fetch of its own, so one is put in place first for jest.spyOn to wrap.
+ * Replaces `fetch` with a jest spy answering through `reply`, and records every request with
+ * its parsed JSON body. jsdom has no fetch of its own, so one is put in place first for
+ * jest.spyOn to wrap. For remote teams' component tests.
  */
 export function mockFetch(reply: (request: RecordedRequest) => FakeReply | Promise<FakeReply>) {
   if (typeof globalThis.fetch !== 'function') {

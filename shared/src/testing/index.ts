@@ -1,0 +1,2 @@
+export { mockFetch } from './mock-fetch';
+export type { FakeReply, RecordedRequest } from './mock-fetch';
