@@ -1,3 +1,4 @@
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export const FieldWrapper = styled.div`
@@ -61,4 +62,73 @@ export const controlStyles = css<{ $invalid: boolean }>`
 export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
   const present = ids.filter((id): id is string => typeof id === 'string' && id.length > 0);
   return present.length > 0 ? present.join(' ') : undefined;
+}
+
+export interface FieldIds {
+  controlId: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  invalid: boolean;
+  /** The control's aria-describedby: hint, then error, then any the caller passed. */
+  describedBy: string | undefined;
+}
+
+/** Ids that tie a control to its label, hint and error, so screen readers announce them. */
+export function useFieldIds(
+  prefix: string,
+  { id, hint, error, extraDescribedBy }: FieldIdsInput,
+): FieldIds {
+  const generatedId = useId();
+  const controlId = id ?? `${prefix}-${generatedId}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return {
+    controlId,
+    hintId,
+    errorId,
+    invalid: Boolean(error),
+    describedBy: describedBy(hintId, errorId, extraDescribedBy),
+  };
+}
+
+interface FieldIdsInput {
+  id: string | undefined;
+  hint: ReactNode;
+  error: ReactNode;
+  extraDescribedBy: string | undefined;
+}
+
+export interface FieldFrameProps {
+  ids: FieldIds;
+  label: ReactNode;
+  required: boolean | undefined;
+  hint: ReactNode;
+  error: ReactNode;
+  className: string | undefined;
+  style: CSSProperties | undefined;
+  children: ReactNode;
+}
+
+/** Label above the control, hint and error below it: the frame every form field shares. */
+export function FieldFrame({
+  ids,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  style,
+  children,
+}: FieldFrameProps) {
+  return (
+    <FieldWrapper className={className} style={style}>
+      <FieldLabel htmlFor={ids.controlId}>
+        {label}
+        {required && <RequiredMark>*</RequiredMark>}
+      </FieldLabel>
+      {children}
+      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </FieldWrapper>
+  );
 }

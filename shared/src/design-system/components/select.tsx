@@ -1,14 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldWrapper,
-  RequiredMark,
-  controlStyles,
-  describedBy,
-} from './field-parts';
+import { FieldFrame, controlStyles, useFieldIds } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -53,18 +45,10 @@ export function Select({
   'aria-describedby': extraDescribedBy,
   ...selectProps
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? `select-${generatedId}`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const invalid = Boolean(error);
+  const ids = useFieldIds('select', { id, hint, error, extraDescribedBy });
 
   return (
-    <FieldWrapper className={className} style={style}>
-      <FieldLabel htmlFor={selectId}>
-        {label}
-        {required && <RequiredMark>*</RequiredMark>}
-      </FieldLabel>
+    <FieldFrame {...{ ids, label, required, hint, error, className, style }}>
       <Control
         {...selectProps}
         // Uncontrolled with a placeholder: start on the placeholder, not on the first option.
@@ -73,11 +57,11 @@ export function Select({
             ? (selectProps.defaultValue ?? '')
             : selectProps.defaultValue
         }
-        id={selectId}
+        id={ids.controlId}
         required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hintId, errorId, extraDescribedBy)}
-        $invalid={invalid}
+        aria-invalid={ids.invalid || undefined}
+        aria-describedby={ids.describedBy}
+        $invalid={ids.invalid}
       >
         {placeholder !== undefined && (
           <option value="" disabled>
@@ -90,8 +74,6 @@ export function Select({
           </option>
         ))}
       </Control>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

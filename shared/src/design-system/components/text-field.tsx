@@ -1,14 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldWrapper,
-  RequiredMark,
-  controlStyles,
-  describedBy,
-} from './field-parts';
+import { FieldFrame, controlStyles, useFieldIds } from './field-parts';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
@@ -32,28 +24,17 @@ export function TextField({
   'aria-describedby': extraDescribedBy,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `field-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const invalid = Boolean(error);
-
+  const ids = useFieldIds('field', { id, hint, error, extraDescribedBy });
   return (
-    <FieldWrapper className={className} style={style}>
-      <FieldLabel htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark>*</RequiredMark>}
-      </FieldLabel>
+    <FieldFrame {...{ ids, label, required, hint, error, className, style }}>
       <Input
         {...inputProps}
-        id={inputId}
+        id={ids.controlId}
         required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hintId, errorId, extraDescribedBy)}
-        $invalid={invalid}
+        aria-invalid={ids.invalid || undefined}
+        aria-describedby={ids.describedBy}
+        $invalid={ids.invalid}
       />
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldWrapper>
+    </FieldFrame>
   );
 }
