@@ -7,7 +7,7 @@ import {
   setCartLineQuantity,
   toOrderLines,
 } from './cart';
-import { testProduct } from './test-product';
+import { testProduct } from '../testing/test-product';
 
 const rice = testProduct({ id: 1, price: 100, local_price: 120 });
 const milk = testProduct({

@@ -7,7 +7,7 @@ import {
   referenceUnitPrice,
   saleUnitPrice,
 } from './pricing';
-import { testProduct } from './test-product';
+import { testProduct } from '../testing/test-product';
 
 const discount = (discount_percentage: number, max_units_per_order: number | null = null) => ({
   'product-discount': { discount_percentage, max_units_per_order },

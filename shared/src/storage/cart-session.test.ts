@@ -1,5 +1,5 @@
 import { cartLineFor } from '../domain';
-import { testProduct } from '../domain/test-product';
+import { testProduct } from '../testing/test-product';
 import { clearStoredCart, readCartLines, writeCart } from './cart';
 import {
   cartDetailStorage,

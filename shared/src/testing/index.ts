@@ -1,2 +1,3 @@
 export { mockFetch } from './mock-fetch';
 export type { FakeReply, RecordedRequest } from './mock-fetch';
+export { testProduct } from './test-product';

@@ -3,28 +3,7 @@ import type { CartLine, CatalogProduct } from '@barrio/shared/domain';
 import { cartLineFor } from '@barrio/shared/domain';
 
 /** A complete product; a test overrides only what it is about. */
-export function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct {
-  return {
-    id: 1,
-    name: 'Arroz largo fino 1 kg',
-    price: 100,
-    local_price: null,
-    scale: 1,
-    'product-discount': null,
-    'master-product': {
-      image: 'https://img.example/arroz.jpg',
-      erp_purchase_measure_unit_id: null,
-    },
-    unit_of_measurement: { erp_name: 'unidad' },
-    minimum_order_value: 0,
-    max_units_per_delivery: null,
-    max_units_per_order: null,
-    notes: null,
-    category_id: 10,
-    brand_id: 3,
-    ...overrides,
-  };
-}
+export { testProduct as product } from '@barrio/shared/testing';
 
 export const demoShop: ShopContext = {
   slug: 'demo-mx',

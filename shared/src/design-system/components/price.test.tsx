@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { testProduct } from '../../domain/test-product';
+import { testProduct } from '../../testing/test-product';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { Price, productPriceProps } from './price';
 

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from './product';
+import type { CatalogProduct } from '../domain';
 
 /** A complete product for tests; override only what a test is about. */
 export function testProduct(overrides: Partial<CatalogProduct> = {}): CatalogProduct {
