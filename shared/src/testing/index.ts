@@ -1,3 +1,5 @@
 export { mockFetch } from './mock-fetch';
 export type { FakeReply, RecordedRequest } from './mock-fetch';
 export { testProduct } from './test-product';
+export { renderInShell } from './render-in-shell';
+export type { RenderInShellOptions } from './render-in-shell';

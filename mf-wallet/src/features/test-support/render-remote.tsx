@@ -1,12 +1,7 @@
 import type { ContextChangedPayload, SessionCustomer, ShopContext } from '@barrio/shared/bus';
 import { bus } from '@barrio/shared/bus';
-import { createQueryClient } from '@barrio/shared/api';
-import { BarrioThemeProvider } from '@barrio/shared/design-system';
-import { AppIntlProvider } from '@barrio/shared/i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { renderInShell } from '@barrio/shared/testing';
+import type { ReactElement } from 'react';
 
 /** A Colombian shop: Colombia pays with the wallet balance (SPEC §9). */
 export const demoShop: ShopContext = {
@@ -58,19 +53,5 @@ export function renderRemote(
   ui: ReactElement,
   { route = '/demo-co/billetera', locale = 'es-CO' }: RenderRemoteOptions = {},
 ) {
-  const queryClient = createQueryClient();
-  // A wrapper, so that rerender() keeps the providers and the cache.
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <BarrioThemeProvider countryId={demoShop.country_id}>
-        <AppIntlProvider locale={locale}>
-          <QueryClientProvider client={queryClient}>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </QueryClientProvider>
-        </AppIntlProvider>
-      </BarrioThemeProvider>
-    );
-  }
-  const result = render(ui, { wrapper: Providers });
-  return { ...result, queryClient };
+  return renderInShell(ui, { route, locale, countryId: demoShop.country_id });
 }
