@@ -1,27 +1,40 @@
-// The shared singletons, declared once for the host and every remote. One copy of each
-// library (and one bus, one theme context, one query cache) exists on a page however many
-// remotes it loads.
+// What the host and every remote share at runtime, declared once. The rule (README, "Sharing
+// by state"): a library is a singleton only when it holds state or identity that must exist
+// once on a page (React and its contexts, the router, styled-components' theme, react-intl,
+// TanStack Query's cache). Everything else is pure code: the shared package's entry points
+// are offered under a version derived from their content, and each app accepts only the exact
+// version it was built with, so a remote built against newer shared code brings its own copy
+// and one built against the same code reuses whatever the page already loaded. The few
+// instances the shared package itself holds (the bus, the storage listeners, the analytics
+// accounts) are looked up on the page by a protocol key (shared/src/page-instance), so a
+// second copy of the code still meets the one instance the shell created.
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
 
+/** Held as singletons: one copy per page, at the version the shell provides. */
 const libraries = [
   'react',
   'react-dom',
   'react-router',
   'react-router-dom',
-  'rxjs',
   'styled-components',
   'react-intl',
   '@tanstack/react-query',
-  // zod is deliberately not shared: a shared module cannot be tree-shaken, and the whole of
-  // zod on the shell's first load weighs more (about 65 KB gzip) than each app's own
-  // tree-shaken copy, which loads only with the remote that uses it.
+  // rxjs is not shared: only the bus uses it, through the one bus instance on the page, and a
+  // shared module cannot be tree-shaken (the whole of rxjs weighs about 18 KB gzip against a
+  // few KB for the Subject classes each app bundles).
+  // zod is not shared either: the whole of zod on the shell's first load weighs more (about
+  // 65 KB gzip) than each app's own tree-shaken copy, which loads only with the remote using it.
 ];
 
 // Entry points of the shared package that only the standalone dev harnesses and the tests
 // use: never on a page the shell serves, so they are never offered as shared modules.
 const devOnlyEntries = new Set(['./dev-harness', './testing']);
+
+const sharedRoot = path.join(repoRoot, 'shared');
+const sharedSource = path.join(sharedRoot, 'src');
 
 // Read from disk: some packages (react-intl) do not export their package.json.
 function installedVersion(name) {
@@ -29,42 +42,107 @@ function installedVersion(name) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
+const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(full));
+    else if (!isTestFile(entry.name)) files.push(full);
+  }
+  return files.sort();
+}
+
+/** The top-level folder of shared/src a file lives in ('domain', 'bus', …). */
+const topFolder = (file) => path.relative(sharedSource, file).split(path.sep)[0];
+
+/** The shared/src folders a folder's code imports by relative path. */
+function importedFolders(folder) {
+  const found = new Set();
+  for (const file of sourceFiles(path.join(sharedSource, folder))) {
+    if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = path.resolve(path.dirname(file), match[1]);
+      if (target.startsWith(sharedSource + path.sep)) found.add(topFolder(target));
+    }
+  }
+  found.delete(folder);
+  return found;
+}
+
+/**
+ * A version that changes exactly when the code an entry point is made of changes: its own
+ * folder, the folders it imports (transitively) and the shared package's dependency ranges.
+ * A prerelease of the package version, so that it stays valid semver (`0.1.0-c1a2b3c4d`).
+ */
+function contentVersion(folder, packageJson) {
+  const folders = new Set([folder]);
+  const pending = [folder];
+  while (pending.length > 0) {
+    for (const next of importedFolders(pending.pop())) {
+      if (!folders.has(next)) {
+        folders.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(packageJson.dependencies ?? {}));
+  for (const name of [...folders].sort()) {
+    for (const file of sourceFiles(path.join(sharedSource, name))) {
+      hash.update(path.relative(sharedSource, file)).update('\0').update(fs.readFileSync(file));
+    }
+  }
+  return `${packageJson.version}-c${hash.digest('hex').slice(0, 10)}`;
+}
+
 function sharedPackageEntries() {
-  const pkg = require(path.join(repoRoot, 'shared', 'package.json'));
+  const pkg = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
   return Object.entries(pkg.exports)
     .filter(
       ([subpath, target]) =>
         subpath !== './package.json' && !devOnlyEntries.has(subpath) && typeof target === 'string',
     )
-    .map(([subpath, target]) => ({
-      shareKey: `@barrio/shared/${subpath.slice(2)}`,
-      file: path.join(repoRoot, 'shared', target),
-      version: pkg.version,
-    }));
+    .map(([subpath, target]) => {
+      const file = path.join(sharedRoot, target);
+      return {
+        shareKey: `@barrio/shared/${subpath.slice(2)}`,
+        file,
+        version: fs.existsSync(file) ? contentVersion(topFolder(file), pkg) : pkg.version,
+      };
+    });
+}
+
+/** The singletons and their versions, as this build provides or requires them. */
+function singletonVersions() {
+  return Object.fromEntries(libraries.map((name) => [name, installedVersion(name)]));
 }
 
 function createSharedConfig() {
   /** @type {Record<string, object>} */
   const shared = {};
-  for (const name of libraries) {
-    const version = installedVersion(name);
+  for (const [name, version] of Object.entries(singletonVersions())) {
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   // Keyed by resolved file rather than by request: the shared package's own modules import
-  // each other by relative path, and those imports must meet the same singleton (a second
-  // bus instance would silently split the page's events).
+  // each other by relative path, and those imports must meet the same shared module.
   for (const entry of sharedPackageEntries()) {
     // An entry point declared but not written yet cannot be provided; nothing can import it either.
     if (!fs.existsSync(entry.file)) continue;
     shared[entry.file] = {
       shareKey: entry.shareKey,
       import: entry.file,
-      singleton: true,
+      singleton: false,
       version: entry.version,
-      requiredVersion: `^${entry.version}`,
+      // Exactly the code this app was built and tested with; anything else and the app uses
+      // its own copy (which the page then offers to any other app built the same way).
+      requiredVersion: entry.version,
+      strictVersion: true,
     };
   }
   return shared;
 }
 
-module.exports = { createSharedConfig, sharedPackageEntries, libraries };
+module.exports = { createSharedConfig, sharedPackageEntries, singletonVersions, libraries };

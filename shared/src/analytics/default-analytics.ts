@@ -7,17 +7,32 @@ import {
 import type { TagManagerContext } from './enrich';
 import type { AnalyticsEventName, AnalyticsPayload } from './events';
 
+import { pageInstance } from '../page-instance';
+
+interface AnalyticsHolder {
+  current: Analytics;
+}
+
+// One holder per page: the shell configures the accounts through its copy of this module and
+// a remote tracking through its own copy (a newer build of the shared code) must reach them.
 // Until the shell configures the accounts there are none, so tracking does nothing quietly.
-let current: Analytics = createAnalytics({ accounts: {} });
+const holder = pageInstance<AnalyticsHolder>(
+  '@barrio/shared/analytics/current@1',
+  () => ({ current: createAnalytics({ accounts: {} }) }),
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<AnalyticsHolder>).current?.track === 'function',
+);
 
 /** Called once by the shell; remotes only call `track`. Returns the instance it installed. */
 export function configureAnalytics(config: AnalyticsConfig): Analytics {
-  current = createAnalytics(config);
-  return current;
+  holder.current = createAnalytics(config);
+  return holder.current;
 }
 
 export function initAnalytics(): Promise<void> {
-  return current.init();
+  return holder.current.init();
 }
 
 export function track(
@@ -25,17 +40,17 @@ export function track(
   payload?: AnalyticsPayload,
   options?: TrackOptions,
 ): void {
-  current.track(event, payload, options);
+  holder.current.track(event, payload, options);
 }
 
 export function trackPage(properties?: AnalyticsPayload, options?: TrackOptions): void {
-  current.page(properties, options);
+  holder.current.page(properties, options);
 }
 
 export function trackTag(tagName: string, payload: AnalyticsPayload): void {
-  current.trackTag(tagName, payload);
+  holder.current.trackTag(tagName, payload);
 }
 
 export function setAnalyticsContext(context: Partial<TagManagerContext>): void {
-  current.setContext(context);
+  holder.current.setContext(context);
 }

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '../domain';
-import { MAX_QUEUED_INTENTS, createBus, type BusLogEntry } from './create-bus';
+import { MAX_QUEUED_INTENTS, createBus, createWireBus, type BusLogEntry } from './create-bus';
 import type { EventMap } from './event-map';
 
 const product = { id: 1, name: 'Arroz', price: 20 } as unknown as CatalogProduct; // the bus never reads it
@@ -131,5 +131,28 @@ describe('createBus', () => {
       'deliver-queued',
     ]);
     expect(entries[0]).toMatchObject({ name: 'cart:open-requested', kind: 'intent' });
+  });
+
+  it('takes the kind from the call, so an instance handles events its own copy never knew', () => {
+    // The instance is the shell's; the event comes from a remote built after it.
+    const wire = createWireBus();
+    wire.publish('reviews:write-requested', { productId: 3 }, 'intent');
+    const seen: unknown[] = [];
+    wire.subscribe('reviews:write-requested', (payload) => seen.push(payload), 'intent');
+    expect(seen).toEqual([{ productId: 3 }]);
+
+    wire.publish('reviews:summary-changed', { count: 2 }, 'state');
+    expect(wire.latest('reviews:summary-changed')).toEqual({ count: 2 });
+  });
+
+  it('keeps the first kind an event was used with and says so once', () => {
+    const wire = createWireBus();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    wire.publish('reviews:written', { productId: 3 }, 'fact');
+    wire.publish('reviews:written', { productId: 4 }, 'state');
+    wire.publish('reviews:written', { productId: 5 }, 'state');
+    expect(wire.latest('reviews:written')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -3,12 +3,28 @@ import { EVENT_KINDS, type EventKind, type EventMap, type EventName } from './ev
 
 export type EventHandler<N extends EventName> = (payload: EventMap[N]) => void;
 
-export interface Bus {
-  publish<N extends EventName>(name: N, payload: EventMap[N]): void;
+/**
+ * The bus as typed code sees it: the events of one event map. `M` is the shared EventMap
+ * unless a remote declares events of its own (see `defineEvents`).
+ */
+export interface Bus<M extends object = EventMap> {
+  publish<N extends keyof M & string>(name: N, payload: M[N]): void;
   /** Returns the unsubscribe; callers (effects) must call it. */
-  subscribe<N extends EventName>(name: N, handler: EventHandler<N>): () => void;
+  subscribe<N extends keyof M & string>(name: N, handler: (payload: M[N]) => void): () => void;
   /** The latest value of a state event, undefined before the first publish and for other kinds. */
-  latest<N extends EventName>(name: N): EventMap[N] | undefined;
+  latest<N extends keyof M & string>(name: N): M[N] | undefined;
+}
+
+/**
+ * The one instance a page shares. Every call says which kind the event is, so the instance
+ * (created by whichever copy of this code loaded first, usually the shell's) handles events
+ * its own copy of the event map has never heard of: an intent a newer remote introduces
+ * still waits for its handler. Changing this shape needs a new BUS_GLOBAL_KEY.
+ */
+export interface WireBus {
+  publish(name: string, payload: unknown, kind: EventKind): void;
+  subscribe(name: string, handler: (payload: unknown) => void, kind: EventKind): () => void;
+  latest(name: string): unknown;
 }
 
 export interface BusLogEntry {
@@ -32,6 +48,8 @@ interface Channel {
   /** Intents published while nobody handles them. */
   queue: unknown[];
   handlers: number;
+  /** Whether a caller disagreeing about the kind was already reported. */
+  warned: boolean;
 }
 
 /** Intents nobody handles (a remote that never loads) must not grow without bound. */
@@ -41,8 +59,8 @@ function consoleLog(entry: BusLogEntry): void {
   console.debug(`[bus] ${entry.action} ${entry.name} (${entry.kind})`, entry.payload ?? '');
 }
 
-export function createBus(options: CreateBusOptions = {}): Bus {
-  const channels = new Map<EventName, Channel>();
+export function createWireBus(options: CreateBusOptions = {}): WireBus {
+  const channels = new Map<string, Channel>();
   const isDebug = options.debug ?? (() => false);
   const log = options.log ?? consoleLog;
 
@@ -50,10 +68,9 @@ export function createBus(options: CreateBusOptions = {}): Bus {
     if (isDebug()) log(entry);
   }
 
-  function channelFor(name: EventName): Channel {
+  function channelFor(name: string, kind: EventKind): Channel {
     let channel = channels.get(name);
     if (!channel) {
-      const kind: EventKind = EVENT_KINDS[name] ?? 'fact';
       channel = {
         kind,
         subject: kind === 'state' ? new ReplaySubject<unknown>(1) : new Subject<unknown>(),
@@ -61,20 +78,23 @@ export function createBus(options: CreateBusOptions = {}): Bus {
         value: undefined,
         queue: [],
         handlers: 0,
+        warned: false,
       };
       channels.set(name, channel);
+    } else if (channel.kind !== kind && !channel.warned) {
+      // Two builds disagree about an event: the first one to use it decides, the owner's
+      // declaration should be fixed.
+      channel.warned = true;
+      console.warn(`[bus] ${name} is used as a ${kind} but was first used as a ${channel.kind}`);
     }
     return channel;
   }
 
-  function guarded<N extends EventName>(
-    name: N,
-    handler: EventHandler<N>,
-  ): (payload: unknown) => void {
+  function guarded(name: string, handler: (payload: unknown) => void): (payload: unknown) => void {
     // One failing remote must not stop the others from hearing the event.
     return (payload) => {
       try {
-        handler(payload as EventMap[N]);
+        handler(payload);
       } catch (error) {
         console.error(`[bus] a handler of ${name} failed`, error);
       }
@@ -82,8 +102,8 @@ export function createBus(options: CreateBusOptions = {}): Bus {
   }
 
   return {
-    publish(name, payload) {
-      const channel = channelFor(name);
+    publish(name, payload, kind) {
+      const channel = channelFor(name, kind);
       if (channel.kind === 'intent' && channel.handlers === 0) {
         channel.queue.push(payload);
         if (channel.queue.length > MAX_QUEUED_INTENTS) {
@@ -103,8 +123,8 @@ export function createBus(options: CreateBusOptions = {}): Bus {
       channel.subject.next(payload);
     },
 
-    subscribe(name, handler) {
-      const channel = channelFor(name);
+    subscribe(name, handler, kind) {
+      const channel = channelFor(name, kind);
       const deliver = guarded(name, handler);
       channel.handlers += 1;
       trace({ action: 'subscribe', name, kind: channel.kind });
@@ -126,10 +146,29 @@ export function createBus(options: CreateBusOptions = {}): Bus {
       };
     },
 
-    latest<N extends EventName>(name: N): EventMap[N] | undefined {
+    latest(name) {
       const channel = channels.get(name);
       if (!channel || channel.kind !== 'state' || !channel.hasValue) return undefined;
-      return channel.value as EventMap[N];
+      return channel.value;
     },
   };
+}
+
+/** Types a wire bus with an event map whose kinds this copy of the code knows. */
+export function typedBus<M extends object>(
+  wire: WireBus,
+  kinds: { readonly [N in keyof M]: EventKind },
+): Bus<M> {
+  const kindOf = (name: keyof M & string): EventKind => kinds[name];
+  return {
+    publish: (name, payload) => wire.publish(name, payload, kindOf(name)),
+    subscribe: (name, handler) =>
+      wire.subscribe(name, (payload) => handler(payload as M[typeof name]), kindOf(name)),
+    latest: (name) => wire.latest(name) as M[typeof name] | undefined,
+  };
+}
+
+/** A bus of its own (tests, the dev harness); the page's bus is `bus` from global-bus. */
+export function createBus(options: CreateBusOptions = {}): Bus {
+  return typedBus<EventMap>(createWireBus(options), EVENT_KINDS);
 }

@@ -15,15 +15,38 @@ describe('the global bus', () => {
     expect(first).toBeDefined();
     expect(second).toBeDefined();
     expect(first).not.toBe(second);
-    expect(first?.bus).toBe(second?.bus);
-    expect((globalThis as Record<symbol, unknown>)[BUS_GLOBAL_KEY]).toBe(first?.bus);
+    expect(first?.getGlobalWireBus()).toBe(second?.getGlobalWireBus());
+    expect((globalThis as Record<symbol, unknown>)[BUS_GLOBAL_KEY]).toBe(first?.getGlobalWireBus());
 
     first?.bus.publish('shell:session-changed', { customer: null });
     expect(second?.bus.latest('shell:session-changed')).toEqual({ customer: null });
   });
 
   it('uses a versioned, registry-wide symbol key', () => {
-    expect(BUS_GLOBAL_KEY).toBe(Symbol.for('@barrio/shared/bus@1'));
+    expect(BUS_GLOBAL_KEY).toBe(Symbol.for('@barrio/shared/bus@2'));
+  });
+
+  it('carries events declared only by a remote, intents waiting for a handler that loads later', () => {
+    type ReviewEvents = { 'catalog:review-requested': { productId: number } };
+    let publisher: typeof GlobalBusModule | undefined;
+    let handlerSide: typeof GlobalBusModule | undefined;
+    jest.isolateModules(() => {
+      publisher = jest.requireActual<typeof GlobalBusModule>('./global-bus');
+    });
+    const reviews = publisher!.defineEvents<ReviewEvents>({
+      'catalog:review-requested': 'intent',
+    });
+    reviews.publish('catalog:review-requested', { productId: 7 });
+
+    // The handler's remote loads afterwards, with its own copy of the bus code.
+    jest.isolateModules(() => {
+      handlerSide = jest.requireActual<typeof GlobalBusModule>('./global-bus');
+    });
+    const seen: number[] = [];
+    handlerSide!
+      .defineEvents<ReviewEvents>({ 'catalog:review-requested': 'intent' })
+      .subscribe('catalog:review-requested', ({ productId }) => seen.push(productId));
+    expect(seen).toEqual([7]);
   });
 });
 

@@ -1,6 +1,6 @@
-export { bus, getGlobalBus, BUS_GLOBAL_KEY } from './global-bus';
-export { MAX_QUEUED_INTENTS, createBus } from './create-bus';
-export type { Bus, BusLogEntry, CreateBusOptions, EventHandler } from './create-bus';
+export { bus, defineEvents, getGlobalBus, getGlobalWireBus, BUS_GLOBAL_KEY } from './global-bus';
+export { MAX_QUEUED_INTENTS, createBus, createWireBus, typedBus } from './create-bus';
+export type { Bus, BusLogEntry, CreateBusOptions, EventHandler, WireBus } from './create-bus';
 export { isBusDebugEnabled } from './debug';
 export { useBusState, useBusSubscription } from './use-bus';
 export { EVENT_KINDS, EVENT_NAMES } from './event-map';

@@ -1,3 +1,5 @@
+import { pageInstance } from '../page-instance';
+
 /**
  * A key/value store over `localStorage` that never throws. Private browsing, disabled
  * cookies (SecurityError on access) and a full quota (QuotaExceededError on write) all
@@ -122,5 +124,23 @@ export function createSafeStorage(
   };
 }
 
-/** The store every accessor of this entry point uses. */
-export const localStore: KeyValueStore = createSafeStorage();
+function isKeyValueStore(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<keyof KeyValueStore, unknown>>;
+  return (
+    typeof candidate.getItem === 'function' &&
+    typeof candidate.setItem === 'function' &&
+    typeof candidate.removeItem === 'function' &&
+    typeof candidate.subscribe === 'function'
+  );
+}
+
+/**
+ * The store every accessor of this entry point uses: one per page, so that a write made
+ * through one remote's copy of this code reaches the listeners of every other copy.
+ */
+export const localStore: KeyValueStore = pageInstance(
+  '@barrio/shared/storage/local-store@1',
+  () => createSafeStorage(),
+  isKeyValueStore,
+);
