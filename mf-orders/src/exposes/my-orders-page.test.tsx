@@ -146,6 +146,9 @@ describe('MyOrdersPage', () => {
       return { status: 404 };
     });
 
+    const changes: unknown[] = [];
+    const stopListening = bus.subscribe('orders:changed', (payload) => changes.push(payload));
+
     renderRemote(<MyOrdersPage shopSlug="demo-mx" />, {
       route: `/demo-mx/mis-pedidos?pedido=${order.id}`,
     });
@@ -179,6 +182,9 @@ describe('MyOrdersPage', () => {
     expect(
       within(detail).queryByRole('button', { name: 'Cancelar pedido' }),
     ).not.toBeInTheDocument();
+    // A cancel may refund wallet money: the wallet hears of it by id.
+    expect(changes).toEqual([{ orderId: order.id, change: 'canceled' }]);
+    stopListening();
   });
 
   it('explains when the server refuses to cancel', async () => {

@@ -77,7 +77,7 @@ describe('WalletPage', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('reloads the balance after an order is placed', async () => {
+  it('reloads the balance after an order is placed, canceled or edited', async () => {
     publishContext();
     let balance = 80000;
     mockFetch((request) =>
@@ -101,6 +101,12 @@ describe('WalletPage', () => {
     act(() => bus.publish('orders:placed', { orderId: 'o-1', code: 'CO-1', shopSlug: 'demo-co' }));
 
     expect(await screen.findByText('$ 45.000')).toBeInTheDocument();
+
+    // A cancel refunds, an edit moves the difference: the orders remote announces both.
+    balance = 52000;
+    act(() => bus.publish('orders:changed', { orderId: 'o-1', change: 'canceled' }));
+
+    expect(await screen.findByText('$ 52.000')).toBeInTheDocument();
   });
 
   it('explains the wallet to a customer without a wallet account and asks nothing of the server', async () => {

@@ -80,7 +80,14 @@ export interface EventMap {
   'geo:address-selected': { address: DeliveryAddressSummary | null };
   'wallet:switch-changed': { useWallet: boolean; balance: number | null };
   'orders:placed': { orderId: string; code: string; shopSlug: string };
+  /**
+   * An order changed in a way that may move wallet money (a refund on cancel, a debit or
+   * refund of the difference on edit, a payment): the wallet refetches its balance.
+   */
+  'orders:changed': { orderId: string; change: OrderChange };
 }
+
+export type OrderChange = 'edited' | 'canceled' | 'paid';
 
 export type EventName = keyof EventMap;
 export type EventPayload<N extends EventName> = EventMap[N];
@@ -103,6 +110,7 @@ export const EVENT_KINDS = {
   'geo:address-selected': 'state',
   'wallet:switch-changed': 'state',
   'orders:placed': 'fact',
+  'orders:changed': 'fact',
 } as const satisfies Record<EventName, EventKind>;
 
 type KindOf<N extends EventName> = (typeof EVENT_KINDS)[N];

@@ -16,6 +16,7 @@ export type {
   EventPayload,
   FactEventName,
   IntentEventName,
+  OrderChange,
   PickupPointSummary,
   SessionCustomer,
   ShopContext,

@@ -1,4 +1,5 @@
 import { apiFetch } from '@barrio/shared/api';
+import { bus } from '@barrio/shared/bus';
 import type { CancelReason } from '@barrio/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderEnvelopeSchema, orderKeys, type Order } from '../../order-common/api/order-schema';
@@ -26,6 +27,8 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
+      // The wallet's balance may have moved (a refund, the difference of an edit).
+      bus.publish('orders:changed', { orderId: order.id, change: 'canceled' });
       return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
   });

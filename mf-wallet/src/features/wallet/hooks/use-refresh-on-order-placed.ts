@@ -2,10 +2,13 @@ import { useBusSubscription } from '@barrio/shared/bus';
 import { useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '../api/get-wallet-balance';
 
-/** An order paid with the wallet changes the balance and adds a movement. */
+/**
+ * An order paid with the wallet changes the balance and adds a movement; so do a cancel
+ * (refund), an edit (the difference) and a payment, which the orders remote announces.
+ */
 export function useRefreshOnOrderPlaced(): void {
   const queryClient = useQueryClient();
-  useBusSubscription('orders:placed', () => {
-    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  useBusSubscription('orders:placed', refresh);
+  useBusSubscription('orders:changed', refresh);
 }
