@@ -6,7 +6,8 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pointAt, pointBack, updateRegistry } from './registry-file.mjs';
+import { checkRemoteAgainstShell, checkShellAgainstRemotes, describeRefusal } from './compat.mjs';
+import { pointAt, pointBack, readRegistry, updateRegistry } from './registry-file.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -100,11 +101,21 @@ async function copyAtomically(from, to) {
   return true;
 }
 
+/** A deploy that would break the page; its message says what to deploy first. */
+export class IncompatibleDeployError extends Error {
+  constructor(subject, problems) {
+    super(describeRefusal(subject, problems));
+    this.name = 'IncompatibleDeployError';
+    this.problems = problems;
+  }
+}
+
 /**
- * Publishes one remote build under its versioned path and points the registry at it.
- * @param {{ folder: string, webDir: string, distDir?: string, build?: boolean }} options
+ * Publishes one remote build under its versioned path and points the registry at it, unless
+ * it does not fit the deployed shell (`force` skips that check).
+ * @param {{ folder: string, webDir: string, distDir?: string, build?: boolean, force?: boolean }} options
  */
-export async function deployRemote({ folder, webDir, distDir, build = true }) {
+export async function deployRemote({ folder, webDir, distDir, build = true, force = false }) {
   if (!REMOTE_FOLDERS.includes(folder))
     throw new Error(`${folder} is not a remote (${REMOTE_FOLDERS.join(', ')})`);
   const source = distDir ? path.resolve(distDir) : path.join(repoRoot, folder, 'dist');
@@ -113,6 +124,10 @@ export async function deployRemote({ folder, webDir, distDir, build = true }) {
     throw new Error(`${source} holds no build of ${folder} (no mf-manifest.json); build it first`);
   }
   const version = await buildVersion(folder, source);
+  if (!force) {
+    const problems = checkRemoteAgainstShell({ webDir, remoteDir: source, folder });
+    if (problems.length > 0) throw new IncompatibleDeployError(`${folder} ${version}`, problems);
+  }
   const target = path.join(webDir, 'remotes', folder, version);
   const copied = await copyAtomically(source, target);
   const entry = {
@@ -150,4 +165,22 @@ export async function publishShell({ webDir, distDir = path.join(repoRoot, 'shel
   if (existsSync(target)) await rename(target, outgoing);
   await rename(incoming, target);
   await rm(outgoing, { recursive: true, force: true });
+}
+
+/**
+ * Publishes a shell build unless a remote the registry points at would break next to it
+ * (`force` skips that check).
+ * @param {{ webDir: string, distDir?: string, force?: boolean }} options
+ */
+export async function deployShell({
+  webDir,
+  distDir = path.join(repoRoot, 'shell', 'dist'),
+  force = false,
+}) {
+  if (!force && existsSync(path.join(distDir, 'index.html'))) {
+    const registry = await readRegistry(webDir);
+    const problems = checkShellAgainstRemotes({ webDir, shellDir: distDir, registry });
+    if (problems.length > 0) throw new IncompatibleDeployError('the shell', problems);
+  }
+  await publishShell({ webDir, distDir });
 }

@@ -11,6 +11,7 @@ const { createSharedConfig } = require('./shared-config.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
+const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
 
 const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
 
@@ -119,6 +120,7 @@ function createConfig({ appDir, exposes = {}, title }) {
           dts: false,
         }),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
+        new CompatManifestPlugin(app),
         new HtmlWebpackPlugin({
           templateContent: htmlTemplate({
             title: title ?? (isRemote ? `${folder} · Barrio` : 'Barrio'),

@@ -7,7 +7,7 @@ import {
 import type { TagManagerContext } from './enrich';
 import type { AnalyticsEventName, AnalyticsPayload } from './events';
 
-import { pageInstance } from '../page-instance';
+import { PAGE_PROTOCOLS, pageInstance } from '../page-instance';
 
 interface AnalyticsHolder {
   current: Analytics;
@@ -17,7 +17,7 @@ interface AnalyticsHolder {
 // a remote tracking through its own copy (a newer build of the shared code) must reach them.
 // Until the shell configures the accounts there are none, so tracking does nothing quietly.
 const holder = pageInstance<AnalyticsHolder>(
-  '@barrio/shared/analytics/current@1',
+  PAGE_PROTOCOLS.analytics,
   () => ({ current: createAnalytics({ accounts: {} }) }),
   (value) =>
     typeof value === 'object' &&

@@ -1,4 +1,4 @@
-import { pageInstance } from '../page-instance';
+import { PAGE_PROTOCOLS, pageInstance } from '../page-instance';
 import { createWireBus, typedBus, type Bus, type WireBus } from './create-bus';
 import { isBusDebugEnabled } from './debug';
 import { EVENT_KINDS, type EventKind, type EventMap } from './event-map';
@@ -9,7 +9,7 @@ import { EVENT_KINDS, type EventKind, type EventMap } from './event-map';
  * first one created. The number is the WireBus protocol's version, not the event map's: new
  * events need no bump, because every call carries its event's kind.
  */
-export const BUS_GLOBAL_KEY_NAME = '@barrio/shared/bus@2';
+export const BUS_GLOBAL_KEY_NAME = PAGE_PROTOCOLS.bus;
 export const BUS_GLOBAL_KEY = Symbol.for(BUS_GLOBAL_KEY_NAME);
 
 function isWireBus(value: unknown): boolean {

@@ -5,14 +5,20 @@
  * its own copy (scripts/webpack/shared-config.cjs). What holds state (the bus, the storage
  * listeners, the analytics accounts) must still exist once: every copy looks it up here under
  * a key that names the instance's protocol, and the first copy to ask creates it. Bump the
- * `@n` of a key when the instance's shape changes incompatibly, so that old and new copies
- * never share an instance they would misread.
+ * `@n` of a key (protocols.json) when the instance's shape changes incompatibly, so that old
+ * and new copies never share an instance they would misread; every build records the keys
+ * it uses, and a deploy whose keys differ from the deployed shell's is refused
+ * (scripts/web/compat.mjs).
  */
+import protocols from './protocols.json';
+
+export const PAGE_PROTOCOLS: Readonly<Record<keyof typeof protocols, string>> = protocols;
+
 export function pageInstance<T>(
   key: string,
   create: () => T,
   isValid: (value: unknown) => boolean,
-) {
+): T {
   const holder = globalThis as typeof globalThis & Record<symbol, unknown>;
   const symbol = Symbol.for(key);
   const existing = holder[symbol];

@@ -1,4 +1,4 @@
-import { pageInstance } from '../page-instance';
+import { PAGE_PROTOCOLS, pageInstance } from '../page-instance';
 
 /**
  * A key/value store over `localStorage` that never throws. Private browsing, disabled
@@ -140,7 +140,7 @@ function isKeyValueStore(value: unknown): boolean {
  * through one remote's copy of this code reaches the listeners of every other copy.
  */
 export const localStore: KeyValueStore = pageInstance(
-  '@barrio/shared/storage/local-store@1',
+  PAGE_PROTOCOLS.storage,
   () => createSafeStorage(),
   isKeyValueStore,
 );

@@ -1,0 +1,147 @@
+// "Can I deploy?": compares a build's barrio-compat.json (written by
+// scripts/webpack/compat-manifest-plugin.cjs) with what is deployed, before a deploy goes live.
+//   - A remote needs every singleton it was built with, from the shell, at a version its
+//     range accepts: the shell provides react, the router, styled-components… for the page.
+//   - The remote and the shell must speak the same page protocols (the bus instance, the
+//     storage, the analytics holder; shared/src/page-instance/protocols.json).
+// Pure code the shared package offers is versioned by content and never blocks a deploy: a
+// remote needing other shared code than the shell has brings its own copy.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+
+export const COMPAT_FILE = 'barrio-compat.json';
+
+/**
+ * @typedef {{
+ *   app: string,
+ *   kind: 'host' | 'remote',
+ *   singletons: Record<string, { version: string, requiredVersion: string }>,
+ *   protocols: Record<string, string>,
+ * }} CompatRecord
+ * @typedef {{ message: string, deployFirst: string }} Incompatibility
+ */
+
+/** @returns {CompatRecord | null} null for a build made before compatibility was recorded */
+export function readCompat(dir) {
+  const file = path.join(dir, COMPAT_FILE);
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** `@barrio/shared/bus@2` → 2 (a key without a version counts as 0). */
+function protocolVersion(key) {
+  const match = /@(\d+)$/.exec(key);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * Everything that would break if `remote` ran next to `shell`, each with what to deploy first.
+ * @param {CompatRecord} shell
+ * @param {CompatRecord} remote
+ * @returns {Incompatibility[]}
+ */
+export function incompatibilities(shell, remote) {
+  const problems = [];
+  for (const [name, needed] of Object.entries(remote.singletons)) {
+    const provided = shell.singletons[name];
+    if (!provided) {
+      problems.push({
+        message: `${remote.app} shares ${name} as a singleton, which the shell does not provide`,
+        deployFirst: `the shell, built with ${name} ${needed.requiredVersion}`,
+      });
+      continue;
+    }
+    if (semver.satisfies(provided.version, needed.requiredVersion)) continue;
+    const shellIsOlder = semver.lt(provided.version, semver.minVersion(needed.requiredVersion));
+    problems.push({
+      message: `${remote.app} needs ${name} ${needed.requiredVersion}; the shell provides ${provided.version}`,
+      deployFirst: shellIsOlder
+        ? `the shell, built with ${name} ${needed.requiredVersion}`
+        : `${remote.app}, rebuilt with ${name} ^${provided.version}`,
+    });
+  }
+  for (const [name, key] of Object.entries(remote.protocols)) {
+    const shellKey = shell.protocols[name];
+    if (shellKey === key) continue;
+    const shellIsOlder = !shellKey || protocolVersion(shellKey) < protocolVersion(key);
+    problems.push({
+      message: `${remote.app} uses the page's ${name} as ${key}; the shell uses ${shellKey ?? 'none'}`,
+      deployFirst: shellIsOlder
+        ? `the shell and every remote together (npm run build && npm run publish-web): the shell's ${name} changed`
+        : `${remote.app}, rebuilt from a commit whose ${name} is ${shellKey}`,
+    });
+  }
+  return problems;
+}
+
+/** One readable paragraph for a refused deploy. */
+export function describeRefusal(subject, problems) {
+  const lines = problems.map((p) => `  - ${p.message}\n    deploy first: ${p.deployFirst}`);
+  return `${subject} was not deployed: it does not fit what is deployed.\n${lines.join('\n')}\nRun again with --force to deploy anyway.`;
+}
+
+/**
+ * A remote build against the deployed shell (WEB_DIR/shell).
+ * @returns {Incompatibility[]}
+ */
+export function checkRemoteAgainstShell({ webDir, remoteDir, folder }) {
+  const remote = readCompat(remoteDir);
+  if (!remote) {
+    return [
+      {
+        message: `${remoteDir} has no ${COMPAT_FILE}`,
+        deployFirst: `${folder}, rebuilt with the current build scripts`,
+      },
+    ];
+  }
+  const shellDir = path.join(webDir, 'shell');
+  // No shell deployed yet (a remote published before the first shell): nothing to break.
+  if (!existsSync(path.join(shellDir, 'index.html'))) return [];
+  const shell = readCompat(shellDir);
+  if (!shell) {
+    return [
+      {
+        message: `the deployed shell records no ${COMPAT_FILE}, so what it provides is unknown`,
+        deployFirst: 'the shell, built with the current build scripts',
+      },
+    ];
+  }
+  return incompatibilities(shell, remote);
+}
+
+/**
+ * A shell build against every remote the registry points at.
+ * @param {{ webDir: string, shellDir: string, registry: { remotes: Record<string, { url: string, version: string }> } }} options
+ * @returns {Incompatibility[]}
+ */
+export function checkShellAgainstRemotes({ webDir, shellDir, registry }) {
+  const shell = readCompat(shellDir);
+  if (!shell) {
+    return [
+      {
+        message: `${shellDir} has no ${COMPAT_FILE}`,
+        deployFirst: 'the shell, rebuilt with the current build scripts',
+      },
+    ];
+  }
+  const problems = [];
+  for (const [folder, entry] of Object.entries(registry.remotes)) {
+    const remoteDir = path.join(webDir, ...entry.url.split('/').filter(Boolean));
+    const remote = readCompat(remoteDir);
+    if (!remote) {
+      problems.push({
+        message: `${folder} ${entry.version} is deployed without a ${COMPAT_FILE}`,
+        deployFirst: `${folder}, rebuilt with the current build scripts`,
+      });
+      continue;
+    }
+    for (const problem of incompatibilities(shell, remote)) {
+      problems.push({
+        ...problem,
+        message: `${problem.message} (deployed: ${folder} ${entry.version})`,
+      });
+    }
+  }
+  return problems;
+}

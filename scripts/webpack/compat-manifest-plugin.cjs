@@ -1,0 +1,58 @@
+// Writes barrio-compat.json beside each build: what the build needs from the page it joins
+// (a remote) or provides to it (the shell). The deploy scripts compare it with what is
+// deployed before they let a build go live (scripts/web/compat.mjs).
+const fs = require('node:fs');
+const path = require('node:path');
+const { repoRoot } = require('./apps.cjs');
+const { singletonVersions, sharedPackageEntries } = require('./shared-config.cjs');
+
+const COMPAT_FILE = 'barrio-compat.json';
+
+function compatRecord(app) {
+  const protocols = JSON.parse(
+    fs.readFileSync(
+      path.join(repoRoot, 'shared', 'src', 'page-instance', 'protocols.json'),
+      'utf8',
+    ),
+  );
+  const singletons = Object.fromEntries(
+    Object.entries(singletonVersions()).map(([name, version]) => [
+      name,
+      { version, requiredVersion: `^${version}` },
+    ]),
+  );
+  const sharedCode = Object.fromEntries(
+    sharedPackageEntries().map((entry) => [entry.shareKey, entry.version]),
+  );
+  return {
+    app: app.folder,
+    kind: app.kind,
+    singletons,
+    protocols,
+    // Informational: which shared code this build bundles; any difference is allowed.
+    sharedCode,
+  };
+}
+
+class CompatManifestPlugin {
+  /** @param {{ folder: string, kind: 'host' | 'remote' }} app */
+  constructor(app) {
+    this.app = app;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompatManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompatManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const text = `${JSON.stringify(compatRecord(this.app), null, 2)}\n`;
+          compilation.emitAsset(COMPAT_FILE, new sources.RawSource(text));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { CompatManifestPlugin, COMPAT_FILE, compatRecord };
