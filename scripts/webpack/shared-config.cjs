@@ -29,9 +29,10 @@ const libraries = [
   // 65 KB gzip) than each app's own tree-shaken copy, which loads only with the remote using it.
 ];
 
-// Entry points of the shared package that only the standalone dev harnesses and the tests
-// use: never on a page the shell serves, so they are never offered as shared modules.
-const devOnlyEntries = new Set(['./dev-harness', './testing']);
+// Entry points of the shared package never offered as shared modules: the dev harnesses' and
+// the tests' (never on a page the shell serves), and the contracts (types and zod schemas
+// that every app bundles tree-shaken: a shared module would load whole, zod included).
+const unsharedEntries = new Set(['./dev-harness', './testing', './contract']);
 
 const sharedRoot = path.join(repoRoot, 'shared');
 const sharedSource = path.join(sharedRoot, 'src');
@@ -103,7 +104,7 @@ function sharedPackageEntries() {
   return Object.entries(pkg.exports)
     .filter(
       ([subpath, target]) =>
-        subpath !== './package.json' && !devOnlyEntries.has(subpath) && typeof target === 'string',
+        subpath !== './package.json' && !unsharedEntries.has(subpath) && typeof target === 'string',
     )
     .map(([subpath, target]) => {
       const file = path.join(sharedRoot, target);

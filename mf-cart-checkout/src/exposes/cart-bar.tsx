@@ -1,9 +1,8 @@
 import { CartBarView } from '../features/cart-bar/components/cart-bar-view';
 import { RemoteRoot } from '../features/shell-context/remote-root';
+import type { CartBarProps } from '@barrio/shared/contract';
 
-export interface CartBarProps {
-  shopSlug: string;
-}
+export type { CartBarProps };
 
 /** The cart summary bar the shell places under every shop screen. */
 export default function CartBar({ shopSlug }: CartBarProps) {

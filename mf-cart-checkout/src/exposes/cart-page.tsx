@@ -1,9 +1,8 @@
 import { CartPageView } from '../features/cart-page/components/cart-page-view';
 import { RemoteRoot } from '../features/shell-context/remote-root';
+import type { CartPageProps } from '@barrio/shared/contract';
 
-export interface CartPageProps {
-  shopSlug: string;
-}
+export type { CartPageProps };
 
 /** `/:shop/mi-carrito`: the lines, their notes, the totals and the shop's minimum order. */
 export default function CartPage({ shopSlug }: CartPageProps) {

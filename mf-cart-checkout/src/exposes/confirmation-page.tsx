@@ -1,9 +1,8 @@
 import { ConfirmationView } from '../features/confirmation/components/confirmation-view';
 import { RemoteRoot } from '../features/shell-context/remote-root';
+import type { ConfirmationPageProps } from '@barrio/shared/contract';
 
-export interface ConfirmationPageProps {
-  shopSlug: string;
-}
+export type { ConfirmationPageProps };
 
 /** `/:shop/checkout/confirmacion`: what the shopper needs after placing the order. */
 export default function ConfirmationPage({ shopSlug }: ConfirmationPageProps) {

@@ -2,10 +2,9 @@ import { RemoteMessages } from '@barrio/shared/i18n';
 import { ShopScreen } from '../features/shop/components/shop-screen';
 import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton';
 import { loadCatalogCatalogue } from '../lang/load-catalogue';
+import type { ShopPageProps } from '@barrio/shared/contract';
 
-export interface ShopPageProps {
-  shopSlug: string;
-}
+export type { ShopPageProps };
 
 /** The shop's page inside the shell: banners, categories, brands, search and products. */
 export default function ShopPage({ shopSlug }: ShopPageProps) {

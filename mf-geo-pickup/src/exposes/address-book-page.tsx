@@ -1,9 +1,8 @@
 import { AddressBookView } from '../features/address-book/components/address-book-view';
 import { RemoteRoot } from '../features/shell-context/remote-root';
+import type { AddressBookPageProps } from '@barrio/shared/contract';
 
-export interface AddressBookPageProps {
-  shopSlug: string;
-}
+export type { AddressBookPageProps };
 
 /**
  * The direcciones / addresses screen: a signed-in customer's address book, or a guest's one

@@ -16,10 +16,9 @@ import { useSelectedAddress } from '../features/address-book/hooks/use-selected-
 import { addressMessages } from '../features/address-book/messages';
 import { RemoteRoot } from '../features/shell-context/remote-root';
 import { useSignedInCustomer } from '../features/shell-context/use-signed-in-customer';
+import type { AddressPickerProps } from '@barrio/shared/contract';
 
-export interface AddressPickerProps {
-  shopSlug: string;
-}
+export type { AddressPickerProps };
 
 /** The shell's address book route (contracts §3), where addresses are added and managed. */
 const ADDRESS_BOOK_SEGMENT = 'direcciones';

@@ -1,10 +1,8 @@
 import { PickupPointPickerView } from '../features/pickup-points/components/pickup-point-picker-view';
 import { RemoteRoot } from '../features/shell-context/remote-root';
+import type { PickupPointPickerProps } from '@barrio/shared/contract';
 
-export interface PickupPointPickerProps {
-  shopSlug: string;
-  countryId: number;
-}
+export type { PickupPointPickerProps };
 
 /**
  * Nearby shops and pickup points, nearest first with the chosen one on top; choosing one

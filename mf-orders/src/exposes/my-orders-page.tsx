@@ -2,10 +2,9 @@ import { LoadingScreen } from '@barrio/shared/design-system';
 import { RemoteMessages } from '@barrio/shared/i18n';
 import { MyOrdersScreen } from '../features/my-orders/components/my-orders-screen';
 import { loadOrdersCatalogue } from '../lang/load-catalogue';
+import type { MyOrdersPageProps } from '@barrio/shared/contract';
 
-export interface MyOrdersPageProps {
-  shopSlug: string;
-}
+export type { MyOrdersPageProps };
 
 /** The signed-in customer's orders, an order's detail, cancellation and delivery code. */
 export default function MyOrdersPage({ shopSlug }: MyOrdersPageProps) {

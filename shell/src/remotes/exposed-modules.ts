@@ -1,72 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+// Props of every exposed module: one contract in @barrio/shared/contract, which the remotes
+// type their exposed components with; exposed-modules.contract.ts checks the implementations.
+import type { ExposedModules } from '@barrio/shared/contract';
+import type { ComponentType } from 'react';
 
-// Props of every module a remote exposes (contracts §3). The remotes own the implementations;
-// these declarations are the shell's side of that contract, so a prop change is a type error here.
-export interface ShopPageProps {
-  shopSlug: string;
-}
-export interface CartBarProps {
-  shopSlug: string;
-}
-export interface CartPageProps {
-  shopSlug: string;
-}
-/**
- * Regions of the checkout the shell fills with other remotes' modules. Render functions: the
- * checkout calls each with what only it knows. Every slot is optional; without one (or while its
- * remote is down) the checkout picks up at the shop and takes a typed address.
- */
-export interface CheckoutSlots {
-  pickupPointPicker?: (args: { countryId: number }) => ReactNode;
-  addressPicker?: () => ReactNode;
-  walletSwitch?: (args: { amountDue: number }) => ReactNode;
-}
-export interface CheckoutPageProps {
-  shopSlug: string;
-  slots?: CheckoutSlots;
-}
-export interface ConfirmationPageProps {
-  shopSlug: string;
-}
-export interface MyOrdersPageProps {
-  shopSlug: string;
-}
-export interface ManagerOrderPageProps {
-  shopSlug: string;
-  orderId: string;
-}
-export interface WalletPageProps {
-  shopSlug: string;
-}
-export interface WalletSwitchProps {
-  amountDue: number;
-}
-export interface PickupPointPickerProps {
-  shopSlug: string;
-  countryId: number;
-}
-export interface AddressBookPageProps {
-  shopSlug: string;
-}
-export interface AddressPickerProps {
-  shopSlug: string;
-}
-
-/** Every exposed module by its federated id (`<container>/<expose>`), mapped to its props. */
-export interface ExposedModules {
-  'mf_catalog/ShopPage': ShopPageProps;
-  'mf_cart_checkout/CartBar': CartBarProps;
-  'mf_cart_checkout/CartPage': CartPageProps;
-  'mf_cart_checkout/CheckoutPage': CheckoutPageProps;
-  'mf_cart_checkout/ConfirmationPage': ConfirmationPageProps;
-  'mf_orders/MyOrdersPage': MyOrdersPageProps;
-  'mf_orders/ManagerOrderPage': ManagerOrderPageProps;
-  'mf_wallet/WalletPage': WalletPageProps;
-  'mf_wallet/WalletSwitch': WalletSwitchProps;
-  'mf_geo_pickup/PickupPointPicker': PickupPointPickerProps;
-  'mf_geo_pickup/AddressBookPage': AddressBookPageProps;
-  'mf_geo_pickup/AddressPicker': AddressPickerProps;
-}
+export type * from '@barrio/shared/contract';
 
 export type RemoteModuleId = keyof ExposedModules;
 

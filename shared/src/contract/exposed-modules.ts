@@ -1,0 +1,93 @@
+import type { ComponentType, ReactNode } from 'react';
+
+// Props of every module a remote exposes (contracts §3), declared once: the remote types its
+// exposed component with them and the shell types its slots with them. A change here that
+// breaks the other side is a type error there; the shell also checks every remote's actual
+// default export against this map (shell/src/remotes/exposed-modules.contract.ts).
+export interface ShopPageProps {
+  shopSlug: string;
+}
+export interface CartBarProps {
+  shopSlug: string;
+}
+export interface CartPageProps {
+  shopSlug: string;
+}
+/**
+ * Regions of the checkout that the shell fills with other remotes' components. They are render
+ * functions so that the checkout hands each one what only it knows (the shop's country, the
+ * amount due). Every slot is optional: without it the checkout still works on its own, with
+ * pickup at the shop itself, a typed address and no wallet switch. Choices made inside a slot
+ * reach the checkout over the bus (`geo:pickup-point-selected`, `geo:address-selected`,
+ * `wallet:switch-changed`), never through these functions.
+ */
+export interface CheckoutSlots {
+  /** mf-geo-pickup's pickup point picker, shown while pickup is chosen. */
+  pickupPointPicker?: (args: { countryId: number }) => ReactNode;
+  /** A compact choice among the shopper's saved addresses, shown while home delivery is chosen. */
+  addressPicker?: () => ReactNode;
+  /** mf-wallet's "pay with my wallet" switch, shown where the wallet is a way to pay. */
+  walletSwitch?: (args: { amountDue: number }) => ReactNode;
+}
+export interface CheckoutPageProps {
+  shopSlug: string;
+  /**
+   * The pickup point picker, the address picker and the wallet switch of other remotes, placed
+   * here by the shell. Each is optional: the page works alone (the dev harness, tests, or a
+   * remote that is down), picking up at the shop and taking a typed address.
+   */
+  slots?: CheckoutSlots;
+}
+export interface ConfirmationPageProps {
+  shopSlug: string;
+}
+export interface MyOrdersPageProps {
+  shopSlug: string;
+}
+export interface ManagerOrderPageProps {
+  shopSlug: string;
+  orderId: string;
+}
+export interface WalletPageProps {
+  shopSlug: string;
+}
+export interface WalletSwitchProps {
+  amountDue: number;
+}
+export interface PickupPointPickerProps {
+  shopSlug: string;
+  countryId: number;
+}
+export interface AddressBookPageProps {
+  shopSlug: string;
+}
+export interface AddressPickerProps {
+  shopSlug: string;
+}
+
+/** Every exposed module by its federated id (`<container>/<expose>`), mapped to its props. */
+export interface ExposedModules {
+  'mf_catalog/ShopPage': ShopPageProps;
+  'mf_cart_checkout/CartBar': CartBarProps;
+  'mf_cart_checkout/CartPage': CartPageProps;
+  'mf_cart_checkout/CheckoutPage': CheckoutPageProps;
+  'mf_cart_checkout/ConfirmationPage': ConfirmationPageProps;
+  'mf_orders/MyOrdersPage': MyOrdersPageProps;
+  'mf_orders/ManagerOrderPage': ManagerOrderPageProps;
+  'mf_wallet/WalletPage': WalletPageProps;
+  'mf_wallet/WalletSwitch': WalletSwitchProps;
+  'mf_geo_pickup/PickupPointPicker': PickupPointPickerProps;
+  'mf_geo_pickup/AddressBookPage': AddressBookPageProps;
+  'mf_geo_pickup/AddressPicker': AddressPickerProps;
+}
+
+export type ExposedModuleId = keyof ExposedModules;
+
+/**
+ * Compiles only when `Component` renders with exactly what the shell passes to `Id`: a remote
+ * component requiring a prop the contract lacks, or typing one differently, is an error.
+ */
+export type ImplementsExposedModule<
+  Id extends ExposedModuleId,
+  Component extends ComponentType<ExposedModules[Id]>,
+> = Component;

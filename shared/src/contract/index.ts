@@ -1,0 +1,19 @@
+// The contracts between the shell, the remotes and the API, declared once.
+export type {
+  AddressBookPageProps,
+  AddressPickerProps,
+  CartBarProps,
+  CartPageProps,
+  CheckoutPageProps,
+  CheckoutSlots,
+  ConfirmationPageProps,
+  ExposedModuleId,
+  ExposedModules,
+  ImplementsExposedModule,
+  ManagerOrderPageProps,
+  MyOrdersPageProps,
+  PickupPointPickerProps,
+  ShopPageProps,
+  WalletPageProps,
+  WalletSwitchProps,
+} from './exposed-modules';
