@@ -65,7 +65,13 @@ const webpackBin = path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js
 for (const app of live) {
   run(app.folder, process.execPath, [webpackBin, 'serve', '--mode', 'development'], {
     cwd: path.join(root, app.folder),
-    env: { ...process.env, NODE_ENV: 'development', BARRIO_GATEWAY_URL: gatewayUrl },
+    // BARRIO_DEV_RUNNER: the gateway below is on its way, so the dev servers need not warn.
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      BARRIO_GATEWAY_URL: gatewayUrl,
+      BARRIO_DEV_RUNNER: '1',
+    },
   });
 }
 

@@ -12,6 +12,7 @@ const { htmlTemplate } = require('./html-template.cjs');
 const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
+const { gatewayUrl, proxyErrorHandler, warnWithoutGateway } = require('./dev-gateway.cjs');
 
 const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
 
@@ -178,19 +179,14 @@ function createConfig({ appDir, exposes = {}, title }) {
           webSocketURL: { protocol: 'ws', hostname: 'localhost', port: app.port, pathname: '/ws' },
           overlay: { errors: true, warnings: false },
         },
-        proxy: isRemote
-          ? [
-              {
-                context: ['/api'],
-                target: process.env.BARRIO_GATEWAY_URL || 'http://localhost:8080',
-              },
-            ]
-          : [
-              {
-                context: ['/api', '/remotes', '/remotes.json'],
-                target: process.env.BARRIO_GATEWAY_URL || 'http://localhost:8080',
-              },
-            ],
+        proxy: [
+          {
+            context: isRemote ? ['/api'] : ['/api', '/remotes', '/remotes.json'],
+            target: gatewayUrl(),
+            on: { error: proxyErrorHandler(folder) },
+          },
+        ],
+        onListening: warnWithoutGateway(folder),
       },
     };
     return config;
