@@ -198,7 +198,7 @@ test('one bus instance: an event published by one remote reaches another', async
             symbol,
             { latest(name: string): { quantity: number } | undefined }
           >
-        )[Symbol.for('@barrio/shared/bus@1')]?.latest('cart:updated')?.quantity ?? 0,
+        )[Symbol.for('@barrio/shared/bus@2')]?.latest('cart:updated')?.quantity ?? 0,
     );
     await expect(catalog.addButtons.first()).toBeVisible();
     await catalog.addFirstProduct();
@@ -211,7 +211,7 @@ test('one bus instance: an event published by one remote reaches another', async
                 symbol,
                 { latest(name: string): { quantity: number } | undefined }
               >
-            )[Symbol.for('@barrio/shared/bus@1')]?.latest('cart:updated')?.quantity ?? 0,
+            )[Symbol.for('@barrio/shared/bus@2')]?.latest('cart:updated')?.quantity ?? 0,
         ),
       )
       .toBeGreaterThan(quantityBefore);
