@@ -57,6 +57,7 @@ function shop(slug: string, countryId: number): Shop {
     max_delivery_distance_meters: 2000,
     delivery_time_ranges: [{ id: 1, label: '9:00 - 13:00' }],
     delivery_days: ['2026-11-23', '2026-11-24'],
+    community_leader: null,
   };
 }
 

@@ -107,31 +107,8 @@ export type OrderErrorBody = ApiErrorBody & {
   [detail: string]: unknown;
 };
 
-export interface DeliveryTimeRange {
-  id: number;
-  label: string;
-}
-
-/** `GET /api/shops/{slug}`. */
-export interface Shop {
-  id: number;
-  slug: string;
-  name: string;
-  country_id: number;
-  catalog_id: number;
-  customer_type_id: number;
-  act_as_delivery_point: boolean;
-  community_leader_id: number | null;
-  on_fulfillment_start: boolean | null;
-  products_with_min_order_value: boolean | null;
-  location: { lat: number; lng: number };
-  address: string | null;
-  has_delivery: boolean;
-  max_delivery_distance_meters: number;
-  delivery_time_ranges: DeliveryTimeRange[];
-  /** Next selectable dates, YYYY-MM-DD. */
-  delivery_days: string[];
-}
+// The shop's shape is the API contract's: `shopSchema` in @barrio/shared/contract.
+export type { DeliveryTimeRange, Shop } from '../contract/api/shop';
 
 /** `GET /api/customer/{id}`. */
 export interface Customer {

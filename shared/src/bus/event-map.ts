@@ -1,21 +1,10 @@
+import type { ShopContext } from '../contract/api/shop';
 import type { CartLine, CatalogProduct } from '../domain';
 
 export type CustomerRole = 'guest' | 'customer' | 'community_leader' | 'shop_owner' | 'support';
 
-export interface ShopContext {
-  slug: string;
-  id: number;
-  name: string;
-  country_id: number;
-  catalog_id: number;
-  customer_type_id: number;
-  act_as_delivery_point: boolean;
-  community_leader_id: number | null;
-  /** null when the shop has the minimum order value disabled. */
-  products_with_min_order_value: boolean | null;
-  /** The shop's auto-confirm value. */
-  on_fulfillment_start: boolean | null;
-}
+/** The shop as the bus carries it: its shape is the API contract's (@barrio/shared/contract). */
+export type { ShopContext };
 
 export interface SessionCustomer {
   id: number;

@@ -17,3 +17,11 @@ export type {
   WalletPageProps,
   WalletSwitchProps,
 } from './exposed-modules';
+export {
+  deliveryTimeRangeSchema,
+  locationSchema,
+  shopSchema,
+  type DeliveryTimeRange,
+  type Shop,
+  type ShopContext,
+} from './api/shop';

@@ -1,35 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { locationSchema as location, shopSchema } from '@barrio/shared/contract';
 import { NEARBY_SHOPS_RADIUS_M } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { boolParam, countryIdParam, latParam, lngParam, slugParam } from '../../http/schemas';
 import { parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import { MAX_NEARBY_DISTANCE_M, createShopCache, getShop, nearbyShops } from './shop-service';
-
-const location = z.object({ lat: z.number(), lng: z.number() });
-
-export const shopJsonSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  country_id: z.number(),
-  catalog_id: z.number(),
-  customer_type_id: z.number(),
-  act_as_delivery_point: z.boolean(),
-  community_leader_id: z.number().nullable(),
-  on_fulfillment_start: z.boolean().nullable(),
-  products_with_min_order_value: z.boolean(),
-  location,
-  address: z.string(),
-  has_delivery: z.boolean(),
-  max_delivery_distance_meters: z.number(),
-  delivery_time_ranges: z.array(z.object({ id: z.number(), label: z.string() })),
-  delivery_days: z.array(z.string()),
-  community_leader: z
-    .object({ community_leader_id: z.number(), name: z.string(), phone: z.string() })
-    .nullable(),
-});
 
 const pickupPointSchema = z.object({
   id: z.number(),
@@ -77,7 +54,7 @@ export function shopRoutes(ctx: AppContext): Router {
     tags: ['shops'],
     params: slugParams,
     responses: {
-      200: { description: 'The shop', schema: shopJsonSchema },
+      200: { description: 'The shop', schema: shopSchema },
       404: { description: 'No such shop (code shop_not_found)' },
     },
   });

@@ -1,3 +1,4 @@
+import type { Shop } from '@barrio/shared/contract';
 import { distanceMeters } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
@@ -14,25 +15,8 @@ import {
 export const MAX_NEARBY_DISTANCE_M = 50_000;
 const MAX_NEARBY_RESULTS = 100;
 
-export interface ShopJson {
-  id: number;
-  slug: string;
-  name: string;
-  country_id: number;
-  catalog_id: number;
-  customer_type_id: number;
-  act_as_delivery_point: boolean;
-  community_leader_id: number | null;
-  on_fulfillment_start: boolean | null;
-  products_with_min_order_value: boolean;
-  location: { lat: number; lng: number };
-  address: string;
-  has_delivery: boolean;
-  max_delivery_distance_meters: number;
-  delivery_time_ranges: { id: number; label: string }[];
-  delivery_days: string[];
-  community_leader: { community_leader_id: number; name: string; phone: string } | null;
-}
+/** A shop as the API answers it: the contract's shape (`shopSchema`). */
+export type ShopJson = Shop;
 
 /**
  * Shops, their time ranges and leaders change by administration, not per request: a row at most

@@ -14,7 +14,7 @@ export const demoShop: ShopContext = {
   customer_type_id: 1,
   act_as_delivery_point: false,
   community_leader_id: null,
-  products_with_min_order_value: null,
+  products_with_min_order_value: false,
   on_fulfillment_start: null,
 };
 

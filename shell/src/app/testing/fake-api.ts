@@ -71,6 +71,13 @@ export function fakeShop(slug: string, countryId: number, extra: Record<string, 
     community_leader_id: null,
     products_with_min_order_value: true,
     on_fulfillment_start: false,
+    location: { lat: 19.43, lng: -99.13 },
+    address: `Calle ${slug} 1`,
+    has_delivery: true,
+    max_delivery_distance_meters: 2000,
+    delivery_time_ranges: [],
+    delivery_days: [],
+    community_leader: null,
     ...extra,
   };
 }

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, type Shop } from '@barrio/shared/api';
+import { apiFetch } from '@barrio/shared/api';
+import { shopSchema } from '@barrio/shared/contract';
 
 export function shopQueryOptions(shopSlug: string) {
   return queryOptions({
     // Keyed under this remote: the shell may cache the same call in another shape.
     queryKey: ['cart-checkout', 'shop', shopSlug],
-    queryFn: ({ signal }) => apiFetch<Shop>(`/shops/${encodeURIComponent(shopSlug)}`, { signal }),
+    queryFn: async ({ signal }) =>
+      shopSchema.parse(
+        await apiFetch<unknown>(`/shops/${encodeURIComponent(shopSlug)}`, { signal }),
+      ),
   });
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@barrio/shared/domain';
+import { testShop } from '@barrio/shared/testing';
 import { demoShop, product } from '../../testing/catalog-fixtures';
 import {
   catalogRoutes,
@@ -136,7 +137,7 @@ describe('the product grid', () => {
     gateway = installFakeGateway([
       (request) =>
         request.url.pathname === '/api/shops/demo-mx'
-          ? { status: 200, body: { ...demoShop, catalog_id: 9 } }
+          ? { status: 200, body: testShop({ ...demoShop, catalog_id: 9 }) }
           : undefined,
       ...catalogRoutes(() => page([regular]), { catalogId: 9 }),
     ]);

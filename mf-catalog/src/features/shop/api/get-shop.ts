@@ -1,9 +1,12 @@
-import { apiFetch, type Shop } from '@barrio/shared/api';
+import { apiFetch } from '@barrio/shared/api';
+import { shopSchema, type Shop } from '@barrio/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from '../../catalog-keys';
 
-export function getShop(slug: string, signal?: AbortSignal): Promise<Shop> {
-  return apiFetch<Shop>(`/shops/${encodeURIComponent(slug)}`, { signal });
+export async function getShop(slug: string, signal?: AbortSignal): Promise<Shop> {
+  return shopSchema.parse(
+    await apiFetch<unknown>(`/shops/${encodeURIComponent(slug)}`, { signal }),
+  );
 }
 
 export function shopQueryOptions(slug: string) {
