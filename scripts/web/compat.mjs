@@ -4,6 +4,8 @@
 //     range accepts: the shell provides react, the router, styled-components… for the page.
 //   - The remote and the shell must speak the same page protocols (the bus instance, the
 //     storage, the analytics holder; shared/src/page-instance/protocols.json).
+//   - The remote must expose every module the shell's contract loads from it (the props of
+//     each are checked at build time, by the shell's typecheck).
 // Pure code the shared package offers is versioned by content and never blocks a deploy: a
 // remote needing other shared code than the shell has brings its own copy.
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +20,8 @@ export const COMPAT_FILE = 'barrio-compat.json';
  *   kind: 'host' | 'remote',
  *   singletons: Record<string, { version: string, requiredVersion: string }>,
  *   protocols: Record<string, string>,
+ *   exposes?: string[],
+ *   loads?: Record<string, string[]>,
  * }} CompatRecord
  * @typedef {{ message: string, deployFirst: string }} Incompatibility
  */
@@ -71,6 +75,16 @@ export function incompatibilities(shell, remote) {
         ? `the shell and every remote together (npm run build && npm run publish-web): the shell's ${name} changed`
         : `${remote.app}, rebuilt from a commit whose ${name} is ${shellKey}`,
     });
+  }
+  const container = remote.app.replace(/-/g, '_');
+  if (remote.exposes && shell.loads) {
+    for (const name of shell.loads[container] ?? []) {
+      if (remote.exposes.includes(name)) continue;
+      problems.push({
+        message: `the shell loads ${container}/${name}, which ${remote.app} does not expose`,
+        deployFirst: `the shell, built from a contract without ${container}/${name}`,
+      });
+    }
   }
   return problems;
 }

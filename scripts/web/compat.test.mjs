@@ -68,6 +68,30 @@ test('a different page protocol is refused in both directions', () => {
   assert.match(older[0].deployFirst, /^mf-catalog, rebuilt from a commit whose bus is/);
 });
 
+test('a remote that stops exposing a module the shell loads asks for the shell first', () => {
+  const shell = { ...record('shell', 'host'), loads: { mf_catalog: ['ShopPage', 'Reviews'] } };
+  assert.deepEqual(
+    incompatibilities(shell, {
+      ...record('mf-catalog', 'remote'),
+      exposes: ['ShopPage', 'Reviews'],
+    }),
+    [],
+  );
+  const [problem, ...rest] = incompatibilities(shell, {
+    ...record('mf-catalog', 'remote'),
+    exposes: ['ShopPage'],
+  });
+  assert.equal(rest.length, 0);
+  assert.match(
+    problem.message,
+    /the shell loads mf_catalog\/Reviews, which mf-catalog does not expose/,
+  );
+  assert.match(
+    problem.deployFirst,
+    /^the shell, built from a contract without mf_catalog\/Reviews/,
+  );
+});
+
 async function fakeBuild(dir, compat, files = {}) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, COMPAT_FILE), JSON.stringify(compat));

@@ -8,7 +8,29 @@ const { singletonVersions, sharedPackageEntries } = require('./shared-config.cjs
 
 const COMPAT_FILE = 'barrio-compat.json';
 
-function compatRecord(app) {
+/**
+ * The exposed modules the shell's contract names, by container: the keys of `ExposedModules`
+ * in shared/src/contract/exposed-modules.ts (`'mf_catalog/ShopPage': ShopPageProps;`).
+ */
+function contractModules() {
+  const text = fs.readFileSync(
+    path.join(repoRoot, 'shared', 'src', 'contract', 'exposed-modules.ts'),
+    'utf8',
+  );
+  const body = /export interface ExposedModules \{([^}]*)\}/.exec(text)?.[1] ?? '';
+  /** @type {Record<string, string[]>} */
+  const byContainer = {};
+  for (const [, container, name] of body.matchAll(/'(\w+)\/(\w+)':/g)) {
+    (byContainer[container] ??= []).push(name);
+  }
+  return byContainer;
+}
+
+/**
+ * @param {{ folder: string, kind: 'host' | 'remote' }} app
+ * @param {Record<string, string>} exposes the remote's exposes map ('./ShopPage' → file)
+ */
+function compatRecord(app, exposes = {}) {
   const protocols = JSON.parse(
     fs.readFileSync(
       path.join(repoRoot, 'shared', 'src', 'page-instance', 'protocols.json'),
@@ -29,15 +51,23 @@ function compatRecord(app) {
     kind: app.kind,
     singletons,
     protocols,
+    // A remote: the modules it exposes. The shell: the modules it loads, by container.
+    ...(app.kind === 'remote'
+      ? { exposes: Object.keys(exposes).map((key) => key.replace(/^\.\//, '')) }
+      : { loads: contractModules() }),
     // Informational: which shared code this build bundles; any difference is allowed.
     sharedCode,
   };
 }
 
 class CompatManifestPlugin {
-  /** @param {{ folder: string, kind: 'host' | 'remote' }} app */
-  constructor(app) {
+  /**
+   * @param {{ folder: string, kind: 'host' | 'remote' }} app
+   * @param {Record<string, string>} exposes
+   */
+  constructor(app, exposes = {}) {
     this.app = app;
+    this.exposes = exposes;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -47,7 +77,7 @@ class CompatManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CompatManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const text = `${JSON.stringify(compatRecord(this.app), null, 2)}\n`;
+          const text = `${JSON.stringify(compatRecord(this.app, this.exposes), null, 2)}\n`;
           compilation.emitAsset(COMPAT_FILE, new sources.RawSource(text));
         },
       );
@@ -55,4 +85,4 @@ class CompatManifestPlugin {
   }
 }
 
-module.exports = { CompatManifestPlugin, COMPAT_FILE, compatRecord };
+module.exports = { CompatManifestPlugin, COMPAT_FILE, compatRecord, contractModules };

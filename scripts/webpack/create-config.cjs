@@ -121,7 +121,7 @@ function createConfig({ appDir, exposes = {}, title }) {
           dts: false,
         }),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
-        new CompatManifestPlugin(app),
+        new CompatManifestPlugin(app, exposes),
         new HtmlWebpackPlugin({
           templateContent: htmlTemplate({
             title: title ?? (isRemote ? `${folder} · Barrio` : 'Barrio'),
