@@ -66,4 +66,11 @@ test('a remote built against newer shared code deploys alone and works next to o
     await expect(catalog.cards.first()).toBeVisible();
     await expect(cartCheckout.cartBar.loaded).toBeAttached();
   });
+
+  await test.step('rollback leaves the storefront as the other journeys expect it', async () => {
+    const restored = storefront.rollback('mf-catalog');
+    await page.reload();
+    await expect(catalog.shopPage.loaded).toHaveAttribute('data-remote-version', restored.version);
+    await expect(page.getByTestId('review-probe')).toHaveCount(0);
+  });
 });

@@ -167,7 +167,10 @@ test('one bus instance: an event published by one remote reaches another', async
     await expect(cartCheckout.cartBar.loaded).toBeAttached();
   });
 
-  await test.step('the page has one shared bus, provided by the shell to every remote', async () => {
+  // Built from the same shared code, the apps share one copy of the bus code too (a remote
+  // built against other shared code brings its own copy, which meets the same bus instance:
+  // independent-deploys.spec.ts).
+  await test.step('apps built from the same shared code load one copy of the bus code', async () => {
     const providers = await page.evaluate(() => {
       type ShareInfo = { from?: string; loaded?: boolean; lib?: unknown };
       const federation = (

@@ -1,24 +1,21 @@
+import type { CustomerRole, SignedInCustomer } from '../contract/api/customer';
 import type { ShopContext } from '../contract/api/shop';
 import type { CartLine, CatalogProduct } from '../domain';
-
-export type CustomerRole = 'guest' | 'customer' | 'community_leader' | 'shop_owner' | 'support';
 
 /** The shop as the bus carries it: its shape is the API contract's (@barrio/shared/contract). */
 export type { ShopContext };
 
-export interface SessionCustomer {
-  id: number;
-  name: string;
-  last_name: string;
-  phone: string;
-  email: string | null;
-  tier_id: string | null;
-  customer_sub_type_id: number | null;
-  inswitch_entity_id: string | null;
-  role: CustomerRole;
-  community_leader_id?: number | null;
-  shop_ids?: number[];
-}
+/**
+ * The signed-in customer as the bus carries it: the API contract's shape, the leader and
+ * shop fields optional for sessions stored by builds that did not have them yet.
+ */
+export type SessionCustomer = Omit<
+  SignedInCustomer,
+  'customer_id' | 'community_leader_id' | 'shop_ids'
+> &
+  Partial<Pick<SignedInCustomer, 'community_leader_id' | 'shop_ids'>>;
+
+export type { CustomerRole };
 
 export interface PickupPointSummary {
   id: number;

@@ -25,3 +25,9 @@ export {
   type Shop,
   type ShopContext,
 } from './api/shop';
+export {
+  customerRoleSchema,
+  signedInCustomerSchema,
+  type CustomerRole,
+  type SignedInCustomer,
+} from './api/customer';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_STYLES, type CartLine } from '../domain';
+import { customerRoleSchema, signedInCustomerSchema } from '../contract/api/customer';
 
 const idString = z.union([z.string(), z.number().transform(String)]);
 
@@ -21,25 +22,13 @@ export const storedCartSchema = z.object({
 });
 export type StoredCart = z.output<typeof storedCartSchema>;
 
-export const customerRoleSchema = z.enum([
-  'guest',
-  'customer',
-  'community_leader',
-  'shop_owner',
-  'support',
-]);
+export { customerRoleSchema };
 
-/** Structurally the bus's `SessionCustomer`, validated when read back. */
-export const storedCustomerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
+/** The bus's `SessionCustomer` (the API contract's customer), validated when read back. */
+export const storedCustomerSchema = signedInCustomerSchema.omit({ customer_id: true }).extend({
+  // Older builds stored these ids as numbers.
   tier_id: idString.nullable(),
-  customer_sub_type_id: z.number().nullable(),
   inswitch_entity_id: idString.nullable(),
-  role: customerRoleSchema,
   community_leader_id: z.number().nullable().optional(),
   shop_ids: z.array(z.number()).optional(),
 });

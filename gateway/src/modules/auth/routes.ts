@@ -1,5 +1,6 @@
 import { Router, type CookieOptions, type Response } from 'express';
 import { z } from 'zod';
+import { signedInCustomerSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../errors/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
@@ -25,21 +26,6 @@ const signInSchema = z.strictObject({
   country_id: countryField,
 });
 const userQuerySchema = z.strictObject({ token: z.string().min(16).max(200).optional() });
-
-const sessionCustomerSchema = z.object({
-  id: z.number(),
-  customer_id: z.number().optional(),
-  name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  tier_id: z.string().nullable(),
-  customer_sub_type_id: z.number().nullable(),
-  inswitch_entity_id: z.string().nullable(),
-  role: z.enum(['guest', 'customer', 'community_leader', 'shop_owner', 'support']),
-  community_leader_id: z.number().nullable(),
-  shop_ids: z.array(z.number()),
-});
 
 function cookieOptions(ctx: AppContext): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, path: '/' };
@@ -95,7 +81,7 @@ export function authRoutes(ctx: AppContext): Router {
     responses: {
       200: {
         description: 'Signed in',
-        schema: z.object({ token: z.string(), customer: sessionCustomerSchema }),
+        schema: z.object({ token: z.string(), customer: signedInCustomerSchema }),
       },
       429: { description: 'Too many attempts' },
     },
@@ -129,7 +115,7 @@ export function authRoutes(ctx: AppContext): Router {
     tags: ['auth'],
     query: userQuerySchema,
     responses: {
-      200: { description: 'The signed-in customer', schema: sessionCustomerSchema },
+      200: { description: 'The signed-in customer', schema: signedInCustomerSchema },
       401: { description: 'No valid session' },
     },
   });

@@ -52,6 +52,8 @@ describe('analytics', () => {
       customer_sub_type_id: null,
       inswitch_entity_id: null,
       role: 'customer',
+      community_leader_id: null,
+      shop_ids: [],
     };
     renderApp('/demo-ar', demoRoutes({ 'GET /api/user': { body: ana } }));
     await screen.findByTestId('account-link');

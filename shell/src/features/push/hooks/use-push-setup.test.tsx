@@ -13,6 +13,8 @@ const customer = {
   customer_sub_type_id: null,
   inswitch_entity_id: null,
   role: 'customer',
+  community_leader_id: null,
+  shop_ids: [],
 };
 
 const subscription = {

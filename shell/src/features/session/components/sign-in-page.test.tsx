@@ -15,6 +15,8 @@ const ana = {
   customer_sub_type_id: null,
   inswitch_entity_id: 'ent-1',
   role: 'customer',
+  community_leader_id: null,
+  shop_ids: [],
 };
 
 const location = () => screen.getByTestId('location').textContent;

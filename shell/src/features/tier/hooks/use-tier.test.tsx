@@ -61,6 +61,8 @@ describe('tier resolution', () => {
       customer_sub_type_id: null,
       inswitch_entity_id: null,
       role: 'customer' as const,
+      community_leader_id: null,
+      shop_ids: [],
     };
     customerStorage.set(customer);
     const { api } = renderApp(

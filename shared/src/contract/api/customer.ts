@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// The signed-in customer (`GET /api/user`, `POST /api/auth/session`), declared once: the
+// gateway documents and answers it with this schema, the shell parses the answer with it and
+// the bus carries it to the remotes (`shell:session-changed`).
+
+export const customerRoleSchema = z.enum([
+  'guest',
+  'customer',
+  'community_leader',
+  'shop_owner',
+  'support',
+]);
+
+export const signedInCustomerSchema = z.object({
+  id: z.number(),
+  customer_id: z.number().optional(),
+  name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  tier_id: z.string().nullable(),
+  customer_sub_type_id: z.number().nullable(),
+  inswitch_entity_id: z.string().nullable(),
+  role: customerRoleSchema,
+  community_leader_id: z.number().nullable(),
+  shop_ids: z.array(z.number()),
+});
+
+export type CustomerRole = z.infer<typeof customerRoleSchema>;
+export type SignedInCustomer = z.infer<typeof signedInCustomerSchema>;
