@@ -91,7 +91,10 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const schema = config.databaseUrl
     ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
     : undefined;
-  const database = await createDatabase(config, schema ? { schema, maxConnections: 20 } : {});
+  const database = await createDatabase(config, {
+    ...(schema ? { schema, maxConnections: 20 } : {}),
+    logger,
+  });
   let server: Server | undefined;
   try {
     await migrateToLatest(database.db, database.schema);
@@ -100,6 +103,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       config,
       db: database.db,
       logger,
+      dbHealth: database.health,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.messageProvider ? { messageProvider: options.messageProvider } : {}),
       ...(options.payments ? { payments: options.payments } : {}),

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/schema';
 import { ConfigError, loadConfig } from '../src/config';
+import { DatabaseHealth } from '../src/db/health';
 import { createWebhookProvider } from '../src/modules/messages/message-provider';
 import { DEMO_PHONES, START_TIMEOUT_MS, startTestApp, type TestApp } from './harness';
 
@@ -15,7 +16,8 @@ interface ErrorBody {
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // The development outbox is opt-in outside `npm start`'s development mode.
+  app = await startTestApp({ env: { DEV_OUTBOX: 'true' } });
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -419,7 +421,11 @@ describe('readiness', () => {
         }),
       }),
     });
-    const broken = createApp({ ...app.ctx, db: unreachable });
+    const broken = createApp({
+      ...app.ctx,
+      db: unreachable,
+      dbHealth: new DatabaseHealth(unreachable as Kysely<unknown>, app.ctx.logger),
+    });
     const server = await new Promise<Server>((resolve) => {
       const s = broken.listen(0, '127.0.0.1', () => resolve(s));
     });
