@@ -95,7 +95,11 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const outage = !isAppError(err) && isDatabaseOutage(err);
-    const appError = isAppError(err) ? err : outage ? databaseUnavailable(err) : fromLibraryError(err);
+    const appError = isAppError(err)
+      ? err
+      : outage
+        ? databaseUnavailable(err)
+        : fromLibraryError(err);
     const log = (req as { log?: Logger }).log ?? logger;
     if (appError) {
       if (appError.code === 'database_unavailable' && !res.headersSent)

@@ -27,7 +27,10 @@ export function createLogProvider(logger: Logger): MessageProvider {
   return {
     name: 'outbox',
     async deliver(message) {
-      logger.info({ outboxId: message.id, template: message.template }, 'message kept in the outbox');
+      logger.info(
+        { outboxId: message.id, template: message.template },
+        'message kept in the outbox',
+      );
       return { status: 'logged' };
     },
   };

@@ -71,7 +71,11 @@ const inFlight = () =>
 type Lookup = { kind: 'replay'; answer: StoredAnswer } | { kind: 'free' };
 
 /** What an earlier request under the same key left: its answer, a 422, a 409, or nothing. */
-async function lookUp(db: Kysely<Database>, req: IdempotencyRequest, hash: string): Promise<Lookup> {
+async function lookUp(
+  db: Kysely<Database>,
+  req: IdempotencyRequest,
+  hash: string,
+): Promise<Lookup> {
   const row = await db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'state', 'response_status', 'response_body', 'updated_at'])
@@ -86,7 +90,10 @@ async function lookUp(db: Kysely<Database>, req: IdempotencyRequest, hash: strin
     );
   }
   if (row.state === 'done') {
-    return { kind: 'replay', answer: { status: row.response_status ?? 200, body: row.response_body } };
+    return {
+      kind: 'replay',
+      answer: { status: row.response_status ?? 200, body: row.response_body },
+    };
   }
   // A committed in-flight row was left by a gateway version that claimed keys in their own
   // transaction; once abandoned it is cleared so that this request can run.
