@@ -1,4 +1,4 @@
-import { Router, type CookieOptions, type Response } from 'express';
+import { Router, type CookieOptions, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../errors/app-error';
@@ -41,6 +41,11 @@ const sessionCustomerSchema = z.object({
   shop_ids: z.array(z.number()),
 });
 
+/** Who is asking, for per-requester sign-in limits: the client address (see TRUST_PROXY). */
+function requesterOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
 function cookieOptions(ctx: AppContext): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, path: '/' };
 }
@@ -78,7 +83,12 @@ export function authRoutes(ctx: AppContext): Router {
   });
   router.post('/api/auth/code', codeLimiter, async (req, res) => {
     const body = parseBody(codeRequestSchema, req);
-    const { phone, expiresAt } = await requestSignInCode(ctx, body.phone, body.country_id);
+    const { phone, expiresAt } = await requestSignInCode(
+      ctx,
+      body.phone,
+      body.country_id,
+      requesterOf(req),
+    );
     res.status(202).json({
       sent: true,
       phone,
@@ -102,7 +112,13 @@ export function authRoutes(ctx: AppContext): Router {
   });
   router.post('/api/auth/session', attemptLimiter, async (req, res) => {
     const body = parseBody(signInSchema, req);
-    const session = await signInWithCode(ctx, body.phone, body.code, body.country_id);
+    const session = await signInWithCode(
+      ctx,
+      body.phone,
+      body.code,
+      body.country_id,
+      requesterOf(req),
+    );
     setSessionCookie(ctx, res, session.token);
     res.json({ token: session.token, customer: session.customer });
   });
