@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { systemClock, type Clock } from './clock';
+import { DatabaseHealth } from './db/health';
 import {
   createLogProvider,
   createWebhookProvider,
@@ -21,6 +22,8 @@ export interface AppContext {
   outbox: OutboxService;
   payments: PaymentProvider;
   clock: Clock;
+  /** Whether the database answers: readiness and the 503 gate read it. */
+  dbHealth: DatabaseHealth;
 }
 
 export interface AppContextParts {
@@ -30,6 +33,7 @@ export interface AppContextParts {
   clock?: Clock;
   messageProvider?: MessageProvider;
   payments?: PaymentProvider;
+  dbHealth?: DatabaseHealth;
 }
 
 export function createMessageProvider(config: Config, logger: Logger): MessageProvider {
@@ -49,5 +53,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     clock,
   );
   const payments = parts.payments ?? createPaymentProvider({ config, db, logger, clock });
-  return { config, db, logger, outbox, payments, clock };
+  const dbHealth =
+    parts.dbHealth ?? new DatabaseHealth(db as Kysely<unknown>, logger, { probeTimeoutMs: 0 });
+  return { config, db, logger, outbox, payments, clock, dbHealth };
 }

@@ -3,8 +3,12 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { AppContext } from './app-context';
 import { errorMiddleware, notFoundHandler } from './errors/error-middleware';
+import { csrfGuard } from './http/csrf';
+import { databaseGate } from './http/database-gate';
+import { CATALOGUE_READ_PATHS, createReadLimiter } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security';
+import { rejectLoneSurrogates } from './http/strict-json';
 import { authMiddleware } from './modules/auth/auth-middleware';
 import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -36,8 +40,12 @@ export function createApp(ctx: AppContext): express.Application {
   app.use(requestLogger(ctx.logger));
   app.use(securityHeaders(ctx.config));
   app.use(compression());
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT, reviver: rejectLoneSurrogates }));
   app.use(cookieParser());
+  // Before anything reads the session or the database: refuse cross-site cookie writes, answer
+  // 503 at once while the database is away, and bound catalogue reads per client.
+  app.use(['/api', '/images/:id/profile'], csrfGuard(ctx.config), databaseGate(ctx.dbHealth));
+  app.use(CATALOGUE_READ_PATHS, createReadLimiter(ctx.config.readRateLimitPerMinute));
   // Only the calls that can depend on who is asking resolve the session: the shell's and the
   // remotes' static files and the product pictures never pay for a session lookup.
   app.use(['/api', '/images/:id/profile'], authMiddleware(ctx));

@@ -33,8 +33,21 @@ export interface Config {
   messageProvider: MessageProviderName;
   messageWebhookUrl: string | null;
   paymentProvider: 'sandbox';
-  /** Passed to Express's `trust proxy` setting. */
-  trustProxy: boolean | number | string;
+  /**
+   * Express's `trust proxy`: false, a hop count, or the proxies' addresses/subnets. Never
+   * `true`, which would let any client pick its own address (and rate-limit bucket).
+   */
+  trustProxy: false | number | string[];
+  /** The development outbox (`/dev/outbox`, `/api/dev/outbox`) is mounted. */
+  devOutbox: boolean;
+  /** PostgreSQL: give up opening a connection after this long. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: a statement (and the client waiting for it) gives up after this long. */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL: a session idle inside a transaction is ended after this long. */
+  dbIdleInTransactionTimeoutMs: number;
+  /** Catalogue and search reads a client address may make per minute. */
+  readRateLimitPerMinute: number;
   repoRoot: string;
 }
 
@@ -82,12 +95,36 @@ const devServersSchema = z.string().transform((raw, ctx) => {
   return result;
 });
 
-const trustProxySchema = z.string().transform((raw): boolean | number | string => {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
+/** A proxy address, subnet or one of Express's named ranges. */
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+
+const trustProxySchema = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim();
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = list.filter((part) => !PROXY_ADDRESS.test(part));
+  if (value === 'true' || list.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'expected false, a hop count (1) or proxy addresses/subnets (10.0.0.0/8,loopback); ' +
+        '"true" would let clients choose their address',
+    });
+    return z.NEVER;
+  }
+  return list;
 });
+
+const flagSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const millis = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(fallback));
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
@@ -123,6 +160,14 @@ const envSchema = z.object({
   MESSAGE_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.optional()),
+  DEV_OUTBOX: z.preprocess(emptyToUndefined, flagSchema.optional()),
+  DB_CONNECT_TIMEOUT_MS: millis(2000),
+  DB_STATEMENT_TIMEOUT_MS: millis(5000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(10_000),
+  READ_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  ),
 });
 
 /** Parses the environment once; throws ConfigError naming every invalid variable. */
@@ -145,6 +190,8 @@ export function loadConfig(
   if (e.MESSAGE_PROVIDER === 'webhook' && !e.MESSAGE_WEBHOOK_URL) {
     problems.push('MESSAGE_WEBHOOK_URL: required when MESSAGE_PROVIDER=webhook');
   }
+  if (isProduction && e.DEV_OUTBOX === true)
+    problems.push('DEV_OUTBOX: the development outbox cannot be enabled in production');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const repoRoot = findRepoRoot();
@@ -169,6 +216,12 @@ export function loadConfig(
     messageWebhookUrl: e.MESSAGE_WEBHOOK_URL ?? null,
     paymentProvider: e.PAYMENT_PROVIDER,
     trustProxy: e.TRUST_PROXY ?? false,
+    // On by default only for `npm start`'s development mode: tests and production opt in or never.
+    devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV === 'development',
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    readRateLimitPerMinute: e.READ_RATE_LIMIT,
     repoRoot,
   };
   return { ...config, ...overrides };

@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const DATABASE_HEARTBEAT_MS = 2000;
 
 async function main(): Promise<void> {
   let config;
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
-  const database = await createDatabase(config);
+  const database = await createDatabase(config, { logger });
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database open',
@@ -31,7 +32,10 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db, { logger });
   if (seeded) logger.info('empty database seeded with demo data');
 
-  const ctx = createAppContext({ config, db: database.db, logger });
+  // PGlite lives in this process; a network database is watched so that an outage is noticed
+  // (and answered with 503) even before a request runs into it.
+  if (database.kind === 'postgres') database.health.start(DATABASE_HEARTBEAT_MS);
+  const ctx = createAppContext({ config, db: database.db, logger, dbHealth: database.health });
   const app = createApp(ctx);
   const server: Server = app.listen(config.port, config.host, () => {
     logger.info(

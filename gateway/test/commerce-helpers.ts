@@ -70,6 +70,7 @@ export async function customerId(app: TestApp, phone: string): Promise<number> {
     .selectFrom('customers')
     .select('id')
     .where('phone', '=', phone)
+    .where('is_guest', '=', false)
     .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -79,6 +79,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     NODE_ENV: 'test',
     DATA_DIR: ':memory:',
     WEB_DIR: path.join(os.tmpdir(), 'barrio-test-no-web'),
+    // API tests read sign-in codes as a phone would, like the browser journeys: opted in here,
+    // since outside `npm start`'s development mode the outbox is off unless enabled.
+    DEV_OUTBOX: 'true',
     ...options.env,
   };
   const config: Config = { ...loadConfig(env), ...options.config };
@@ -91,7 +94,10 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const schema = config.databaseUrl
     ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
     : undefined;
-  const database = await createDatabase(config, schema ? { schema, maxConnections: 20 } : {});
+  const database = await createDatabase(config, {
+    ...(schema ? { schema, maxConnections: 20 } : {}),
+    logger,
+  });
   let server: Server | undefined;
   try {
     await migrateToLatest(database.db, database.schema);
@@ -100,6 +106,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       config,
       db: database.db,
       logger,
+      dbHealth: database.health,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.messageProvider ? { messageProvider: options.messageProvider } : {}),
       ...(options.payments ? { payments: options.payments } : {}),

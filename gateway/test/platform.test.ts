@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createApp } from '../src/app';
 import type { Database } from '../src/db/schema';
 import { ConfigError, loadConfig } from '../src/config';
+import { DatabaseHealth } from '../src/db/health';
 import { createWebhookProvider } from '../src/modules/messages/message-provider';
 import { DEMO_PHONES, START_TIMEOUT_MS, startTestApp, type TestApp } from './harness';
 
@@ -419,7 +420,11 @@ describe('readiness', () => {
         }),
       }),
     });
-    const broken = createApp({ ...app.ctx, db: unreachable });
+    const broken = createApp({
+      ...app.ctx,
+      db: unreachable,
+      dbHealth: new DatabaseHealth(unreachable as Kysely<unknown>, app.ctx.logger),
+    });
     const server = await new Promise<Server>((resolve) => {
       const s = broken.listen(0, '127.0.0.1', () => resolve(s));
     });

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
+import { DatabaseHealth, isDatabaseOutage } from './health';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -12,6 +14,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The schema every unqualified table lives in ('public' unless one was asked for). */
   schema: string;
+  /** Whether the database answers; fed by every query's outcome. */
+  health: DatabaseHealth;
   close(): Promise<void>;
 }
 
@@ -20,6 +24,52 @@ export interface CreateDatabaseOptions {
   schema?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** Where lost connections and outages are reported (silent when absent). */
+  logger?: Logger;
+}
+
+type DatabaseTimeouts = Pick<
+  Config,
+  'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbIdleInTransactionTimeoutMs'
+>;
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  dbConnectTimeoutMs: 2000,
+  dbStatementTimeoutMs: 5000,
+  dbIdleInTransactionTimeoutMs: 10_000,
+};
+
+/**
+ * Hands kysely pg's pooled clients, and destroys a client instead of pooling it again when one
+ * of its queries failed because the server went away or stopped answering: a connection that
+ * timed out may still have a query in flight on a hung server and would stall its next user.
+ */
+function observedPool(pool: pg.Pool, health: DatabaseHealth): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        health.reportFailure(error);
+        throw error;
+      }
+      let broken = false;
+      const query = (async (text: string, parameters: ReadonlyArray<unknown>) => {
+        try {
+          return await client.query(text, [...parameters]);
+        } catch (error) {
+          if (isDatabaseOutage(error)) {
+            broken = true;
+            health.reportFailure(error);
+          }
+          throw error;
+        }
+      }) as unknown as PostgresPoolClient['query'];
+      return { query, release: () => client.release(broken) };
+    },
+    end: () => pool.end(),
+  };
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -34,16 +84,44 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 /** PGlite under DATA_DIR/pgdata (or in memory), PostgreSQL when DATABASE_URL is set. */
 export async function createDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<DatabaseTimeouts>,
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const schema = assertSchemaName(options.schema ?? 'public');
+  const logger = options.logger ?? pino({ level: 'silent' });
+  let current: Kysely<Database> | undefined;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...config };
+  const health = new DatabaseHealth(() => current as Kysely<unknown>, logger, {
+    // PGlite runs in this process and cannot hang apart from it: a probe queued behind a long
+    // transaction must wait, not declare an outage. A server gets as long as a connection does.
+    probeTimeoutMs: config.databaseUrl ? timeouts.dbConnectTimeoutMs : 0,
+  });
 
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: timeouts.dbConnectTimeoutMs,
+      // Enforced by the server: a runaway statement or a transaction left open is ended there.
+      statement_timeout: timeouts.dbStatementTimeoutMs,
+      idle_in_transaction_session_timeout: timeouts.dbIdleInTransactionTimeoutMs,
+      // Enforced here: a hung server (stopped, partitioned) cannot enforce its own timeout.
+      query_timeout: timeouts.dbStatementTimeoutMs + 1000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
       ...(schema !== 'public' ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // A connection that dies while idle in the pool (restart, failover, pg_terminate_backend,
+    // an idle timeout) is reported here; without a listener it would crash the process. The
+    // pool drops it and opens a new one on the next request.
+    pool.on('error', (error) => {
+      logger.warn({ err: error }, 'a pooled database connection was lost; it will be replaced');
+      health.reportFailure(error);
+    });
+    // The same event on a connection that is checked out between two statements of a
+    // transaction: the statement in progress fails on its own, the event must not crash us.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => health.reportFailure(error));
     });
     // Fail at start, not on the first request, when the server cannot be reached.
     const probe = await pool.connect();
@@ -52,8 +130,20 @@ export async function createDatabase(
     } finally {
       probe.release();
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', schema, close: () => db.destroy() };
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: observedPool(pool, health) }),
+    });
+    current = db;
+    return {
+      db,
+      kind: 'postgres',
+      schema,
+      health,
+      close: async () => {
+        health.stop();
+        await db.destroy();
+      },
+    };
   }
 
   let dataPath: string | undefined;
@@ -68,5 +158,15 @@ export async function createDatabase(
     // A single connection: setting the path once applies to every later query.
     await sql`set search_path to ${sql.id(schema)}`.execute(db);
   }
-  return { db, kind: 'pglite', schema, close: () => db.destroy() };
+  current = db;
+  return {
+    db,
+    kind: 'pglite',
+    schema,
+    health,
+    close: async () => {
+      health.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -1,6 +1,20 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { isDatabaseOutage } from '../db/health';
 import { AppError, isAppError, notFound } from './app-error';
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_S = 2;
+
+/** The 503 of a database outage: the caller did nothing wrong and may retry the same request. */
+export function databaseUnavailable(cause?: unknown): AppError {
+  return new AppError(
+    503,
+    'database_unavailable',
+    'The service is briefly unavailable; try again in a moment.',
+    cause === undefined ? {} : { cause },
+  );
+}
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -80,9 +94,20 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
 
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const appError = isAppError(err) ? err : fromLibraryError(err);
+    const fromLibrary = isAppError(err) ? null : fromLibraryError(err);
+    // A client's own broken request (a body parser's error) is never taken for an outage.
+    const outage = !isAppError(err) && fromLibrary === null && isDatabaseOutage(err);
+    const appError = isAppError(err) ? err : outage ? databaseUnavailable(err) : fromLibrary;
     const log = (req as { log?: Logger }).log ?? logger;
     if (appError) {
+      if (appError.code === 'database_unavailable' && !res.headersSent)
+        res.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      if (outage) {
+        // Logged once by the health monitor when the state changes; one line per request is noise.
+        log.warn({ err: { message: (err as Error).message } }, appError.message);
+        if (!res.headersSent) res.status(503).json(errorBody(appError));
+        return;
+      }
       if (appError.status >= 500) log.error({ err }, appError.message);
       else log.debug({ code: appError.code, status: appError.status }, appError.message);
       if (res.headersSent) return;

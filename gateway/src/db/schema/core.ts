@@ -165,6 +165,11 @@ export interface CustomersTable {
   /** The shop the customer belongs to; its community leader may act for the customer. */
   shop_id: number | null;
   beneficiary_group_id: number | null;
+  /**
+   * A guest's record (one per phone) that orders without an account: never signed into, and
+   * kept apart from the account that may own the same phone.
+   */
+  is_guest: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -182,6 +187,13 @@ export interface AuthCodesTable {
   attempts: Generated<number>;
   consumed_at: NullableTimestamp;
   created_at: CreatedAt;
+}
+
+/** Fixed-window counters taken atomically (sign-in codes and attempts per phone and requester). */
+export interface RateCountersTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
 }
 
 export interface SessionsTable {
@@ -273,6 +285,7 @@ export interface CoreTables {
   community_leaders: CommunityLeadersTable;
   auth_codes: AuthCodesTable;
   sessions: SessionsTable;
+  rate_counters: RateCountersTable;
   feature_flags: FeatureFlagsTable;
   outbox_messages: OutboxMessagesTable;
   customer_addresses: CustomerAddressesTable;

@@ -37,6 +37,11 @@ export async function listAddresses(db: DbOrTx, customerId: number): Promise<Add
   return rows.map(toJson);
 }
 
+/** Serialises changes to one customer's address book until the transaction ends. */
+export async function lockAddressBook(db: DbOrTx, customerId: number): Promise<void> {
+  await db.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+}
+
 export async function countAddresses(db: DbOrTx, customerId: number): Promise<number> {
   const row = await db
     .selectFrom('customer_addresses')

@@ -11,6 +11,7 @@ import {
   deleteAddress,
   findAddressOwner,
   insertAddress,
+  lockAddressBook,
   listAddresses,
 } from './address-repository';
 
@@ -83,20 +84,24 @@ export function addressRoutes(ctx: AppContext): Router {
   router.post('/api/addresses', async (req, res) => {
     const body = parseBody(createBody, req);
     const owner = await bookOwner(ctx, req, body.customer_id);
-    if ((await countAddresses(ctx.db, owner)) >= MAX_ADDRESSES) {
-      throw conflict(
-        'address_book_full',
-        `An address book holds at most ${MAX_ADDRESSES} addresses.`,
-      );
-    }
-    const address = await insertAddress(ctx.db, {
-      customer_id: owner,
-      label: body.label,
-      main_line: body.main_line,
-      details: body.details ?? null,
-      lat: body.lat ?? null,
-      lng: body.lng ?? null,
-      created_at: ctx.clock.now(),
+    // Count and insert under the owner's row lock: parallel requests cannot both see room.
+    const address = await ctx.db.transaction().execute(async (trx) => {
+      await lockAddressBook(trx, owner);
+      if ((await countAddresses(trx, owner)) >= MAX_ADDRESSES) {
+        throw conflict(
+          'address_book_full',
+          `An address book holds at most ${MAX_ADDRESSES} addresses.`,
+        );
+      }
+      return insertAddress(trx, {
+        customer_id: owner,
+        label: body.label,
+        main_line: body.main_line,
+        details: body.details ?? null,
+        lat: body.lat ?? null,
+        lng: body.lng ?? null,
+        created_at: ctx.clock.now(),
+      });
     });
     res.status(201).json(address);
   });

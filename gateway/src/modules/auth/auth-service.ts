@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../errors/app-error';
 import type { AuthContext, Role, SessionCustomer } from './auth-types';
 import { GUEST } from './auth-types';
+import { takeFromWindow } from './rate-counters';
 import {
   createCustomer,
   deleteSession,
@@ -96,7 +97,8 @@ type Deps = Pick<AppContext, 'db' | 'config' | 'clock' | 'outbox'>;
 export async function requestSignInCode(
   ctx: Deps,
   rawPhone: string,
-  countryId?: number,
+  countryId: number | undefined,
+  requester: string,
 ): Promise<{ phone: string; expiresAt: Date }> {
   const phone = canonicalPhone(rawPhone, countryId);
   if (!countryIdForPhone(phone)) {
@@ -105,13 +107,15 @@ export async function requestSignInCode(
     });
   }
   const now = ctx.clock.now();
-  const recent = await ctx.db
-    .selectFrom('auth_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('phone', '=', phone)
-    .where('created_at', '>', new Date(now.getTime() - CODE_WINDOW_MS))
-    .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= MAX_CODES_PER_WINDOW) {
+  // Counted per phone *and* requester: a stranger using up their own allowance for someone's
+  // phone leaves the owner's untouched, so nobody can lock an owner out of sign-in.
+  const allowed = await takeFromWindow(
+    ctx.db,
+    `sign-in-code:${phone}:${requesterKey(ctx, requester)}`,
+    { limit: MAX_CODES_PER_WINDOW, windowMs: CODE_WINDOW_MS },
+    now,
+  );
+  if (!allowed) {
     throw tooManyRequests(
       'Too many codes were requested for this phone; try again in a few minutes.',
     );
@@ -141,44 +145,49 @@ const invalidCode = () =>
     fields: { code: 'Wrong or expired code.' },
   });
 
-/** Checks the latest code for the phone (counting attempts) and opens a session. */
+/** How many of a phone's newest live codes a sign-in is compared with. */
+const LIVE_CODES_CHECKED = 10;
+
+/**
+ * Checks the code against the phone's live codes and opens a session. Wrong attempts are
+ * limited per phone and requester, so a stranger's guesses never lock the owner out; the
+ * owner's message may carry any live code (a stranger can make us send one).
+ */
 export async function signInWithCode(
   ctx: Deps,
   rawPhone: string,
   code: string,
-  countryId?: number,
+  countryId: number | undefined,
+  requester: string,
 ): Promise<{ token: string; customer: SessionCustomer; expiresAt: Date }> {
   const phone = canonicalPhone(rawPhone, countryId);
   const now = ctx.clock.now();
-  const latest = await ctx.db
+  // Taken before comparing, atomically, so parallel guesses cannot exceed the limit.
+  const allowed = await takeFromWindow(
+    ctx.db,
+    `sign-in-attempt:${phone}:${requesterKey(ctx, requester)}`,
+    { limit: MAX_CODE_ATTEMPTS, windowMs: CODE_WINDOW_MS },
+    now,
+  );
+  if (!allowed) throw tooManyRequests('Too many wrong attempts; request a new code later.');
+  const live = await ctx.db
     .selectFrom('auth_codes')
-    .select(['id', 'code_hash', 'expires_at', 'attempts', 'consumed_at'])
+    .select(['id', 'code_hash'])
     .where('phone', '=', phone)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!latest || latest.consumed_at || new Date(latest.expires_at) <= now) throw invalidCode();
-  if (latest.attempts >= MAX_CODE_ATTEMPTS) {
-    throw tooManyRequests('Too many wrong attempts; request a new code.');
-  }
-  // Count the attempt before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const counted = await ctx.db
-    .updateTable('auth_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', latest.id)
-    .where('attempts', '<', MAX_CODE_ATTEMPTS)
-    .where('consumed_at', 'is', null)
-    .returning('attempts')
-    .executeTakeFirst();
-  if (!counted) throw tooManyRequests('Too many wrong attempts; request a new code.');
-  if (!sameHash(latest.code_hash, keyedHash(ctx.config.sessionSecret, `${phone}:${code}`)))
-    throw invalidCode();
+    .limit(LIVE_CODES_CHECKED)
+    .execute();
+  const given = keyedHash(ctx.config.sessionSecret, `${phone}:${code}`);
+  const match = live.find((row) => sameHash(row.code_hash, given));
+  if (!match) throw invalidCode();
 
   const consumed = await ctx.db
     .updateTable('auth_codes')
-    .set({ consumed_at: now })
-    .where('id', '=', latest.id)
+    .set((eb) => ({ consumed_at: now, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', match.id)
     .where('consumed_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
@@ -188,6 +197,11 @@ export async function signInWithCode(
     (await findCustomerByPhone(ctx.db, phone)) ??
     (await createCustomer(ctx.db, { phone, country_id: countryIdForPhone(phone) ?? 2 }));
   return openSession(ctx, customer, now);
+}
+
+/** The requester (client address) as stored in counter keys: keyed-hashed, never in clear. */
+function requesterKey(ctx: Pick<AppContext, 'config'>, requester: string): string {
+  return keyedHash(ctx.config.sessionSecret, `requester:${requester}`).slice(0, 32);
 }
 
 export async function openSession(

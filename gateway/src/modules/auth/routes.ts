@@ -1,4 +1,4 @@
-import { Router, type CookieOptions, type Response } from 'express';
+import { Router, type CookieOptions, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { signedInCustomerSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
@@ -26,6 +26,11 @@ const signInSchema = z.strictObject({
   country_id: countryField,
 });
 const userQuerySchema = z.strictObject({ token: z.string().min(16).max(200).optional() });
+
+/** Who is asking, for per-requester sign-in limits: the client address (see TRUST_PROXY). */
+function requesterOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
 
 function cookieOptions(ctx: AppContext): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, path: '/' };
@@ -64,7 +69,12 @@ export function authRoutes(ctx: AppContext): Router {
   });
   router.post('/api/auth/code', codeLimiter, async (req, res) => {
     const body = parseBody(codeRequestSchema, req);
-    const { phone, expiresAt } = await requestSignInCode(ctx, body.phone, body.country_id);
+    const { phone, expiresAt } = await requestSignInCode(
+      ctx,
+      body.phone,
+      body.country_id,
+      requesterOf(req),
+    );
     res.status(202).json({
       sent: true,
       phone,
@@ -88,7 +98,13 @@ export function authRoutes(ctx: AppContext): Router {
   });
   router.post('/api/auth/session', attemptLimiter, async (req, res) => {
     const body = parseBody(signInSchema, req);
-    const session = await signInWithCode(ctx, body.phone, body.code, body.country_id);
+    const session = await signInWithCode(
+      ctx,
+      body.phone,
+      body.code,
+      body.country_id,
+      requesterOf(req),
+    );
     setSessionCookie(ctx, res, session.token);
     res.json({ token: session.token, customer: session.customer });
   });

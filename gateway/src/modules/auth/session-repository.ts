@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, DbOrTx } from '../../db/schema';
 
 export interface CustomerRow {
@@ -35,6 +35,7 @@ export async function findCustomerById(db: DbOrTx, id: number): Promise<Customer
   return db.selectFrom('customers').select(customerColumns).where('id', '=', id).executeTakeFirst();
 }
 
+/** The account that owns a phone (never a guest's record, which cannot be signed into). */
 export async function findCustomerByPhone(
   db: DbOrTx,
   phone: string,
@@ -43,6 +44,7 @@ export async function findCustomerByPhone(
     .selectFrom('customers')
     .select(customerColumns)
     .where('phone', '=', phone)
+    .where('is_guest', '=', false)
     .executeTakeFirst();
 }
 
@@ -58,7 +60,12 @@ export async function createCustomer(
       name: values.name ?? '',
       last_name: values.last_name ?? '',
     })
-    .onConflict((oc) => oc.column('phone').doUpdateSet({ phone: values.phone }))
+    .onConflict((oc) =>
+      oc
+        .column('phone')
+        .where(sql<boolean>`not is_guest`)
+        .doUpdateSet({ phone: values.phone }),
+    )
     .returning(customerColumns)
     .executeTakeFirstOrThrow();
 }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import { DATABASE_RETRY_AFTER_S } from '../../errors/error-middleware';
 import { registerOperation } from '../../openapi/registry';
 
 export function healthRoutes(ctx: AppContext): Router {
@@ -19,28 +19,31 @@ export function healthRoutes(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-store').json({ isLive: true });
   });
 
-  registerOperation({
-    method: 'get',
-    path: '/api/ready',
-    summary: 'Readiness: the database answers a query',
-    tags: ['health'],
-    responses: {
-      200: {
-        description: 'Ready',
-        schema: z.object({ ready: z.literal(true), database: z.literal('ok') }),
+  const readiness = z.object({
+    ready: z.literal(true),
+    database: z.literal('ok'),
+  });
+  // /api/ready is the earlier name, kept for the probes already configured with it.
+  for (const path of ['/api/isready', '/api/ready']) {
+    registerOperation({
+      method: 'get',
+      path,
+      summary: 'Readiness: the database answers a query now',
+      tags: ['health'],
+      responses: {
+        200: { description: 'Ready', schema: readiness },
+        503: { description: 'The database is unreachable; Retry-After says when to ask again' },
       },
-      503: { description: 'The database is unreachable' },
-    },
-  });
-  router.get('/api/ready', async (req, res) => {
-    try {
-      await sql`select 1`.execute(ctx.db);
-    } catch (err) {
-      ctx.logger.warn({ err, reqId: req.id }, 'readiness check failed');
-      throw new AppError(503, 'not_ready', 'The database is not reachable.');
-    }
-    res.set('Cache-Control', 'no-store').json({ ready: true, database: 'ok' });
-  });
+    });
+    router.get(path, async (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      if (!(await ctx.dbHealth.check())) {
+        res.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
+        throw new AppError(503, 'not_ready', 'The database is not reachable.');
+      }
+      res.json({ ready: true, database: 'ok' });
+    });
+  }
 
   return router;
 }

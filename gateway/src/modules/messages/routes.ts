@@ -21,10 +21,19 @@ const outboxMessageSchema = z.object({
   created_at: z.string(),
 });
 
-/** The development stand-in for a phone; never mounted in production. */
+/**
+ * The development stand-in for a phone: anyone who can reach it reads every sign-in code, so
+ * it is mounted only when DEV_OUTBOX is on (the default of `npm start`'s development mode,
+ * refused in production), and says so loudly.
+ */
 export function devOutboxRoutes(ctx: AppContext): Router {
   const router = Router();
-  if (ctx.config.isProduction) return router;
+  if (!ctx.config.devOutbox || ctx.config.isProduction) return router;
+  ctx.logger.warn(
+    { paths: ['/dev/outbox', '/api/dev/outbox'] },
+    'DEVELOPMENT OUTBOX ENABLED: every message, sign-in codes included, is readable by anyone ' +
+      'who can reach this gateway. Set DEV_OUTBOX=false unless this is a local machine.',
+  );
 
   registerOperation({
     method: 'get',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../errors/app-error';
 
 export interface StoredAnswer {
@@ -47,102 +47,129 @@ export function fingerprintHash(value: unknown): string {
   return createHash('sha256').update(canonical(value)).digest('hex');
 }
 
-async function claim(
+/**
+ * Handed to the work that runs under a key: it claims the key and records the answer inside
+ * its own transaction, so the key, the order and its debits commit together or not at all.
+ */
+export interface IdempotencyGuard<T> {
+  /** First statement of the work's transaction: takes the key, or aborts it for a replay. */
+  claim(trx: DbOrTx): Promise<void>;
+  /** Last statement of the work's transaction: stores the answer the caller will get. */
+  complete(trx: DbOrTx, result: T): Promise<void>;
+}
+
+/** Thrown inside the work's transaction when the key turned out to be taken; rolls it back. */
+class KeyTaken extends Error {
+  constructor() {
+    super('idempotency key taken');
+  }
+}
+
+const inFlight = () =>
+  conflict('idempotency_in_flight', 'A request with this Idempotency-Key is in progress.');
+
+type Lookup = { kind: 'replay'; answer: StoredAnswer } | { kind: 'free' };
+
+/** What an earlier request under the same key left: its answer, a 422, a 409, or nothing. */
+async function lookUp(
   db: Kysely<Database>,
   req: IdempotencyRequest,
   hash: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({
-      scope: req.scope,
-      key: req.key,
-      request_hash: hash,
-      state: 'in_flight',
-      response_body: JSON.stringify(null),
-      created_at: req.now,
-      updated_at: req.now,
-    })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
+): Promise<Lookup> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'state', 'response_status', 'response_body', 'updated_at'])
+    .where('scope', '=', req.scope)
+    .where('key', '=', req.key)
     .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-/**
- * Runs `work` once per (scope, key). The unique row is the lock, so this holds across
- * gateway instances: the same key and body replays the stored answer, another body is 422,
- * and a request still running under the key is 409. Failures release the key for a retry.
- */
-export async function runIdempotent(
-  db: Kysely<Database>,
-  req: IdempotencyRequest,
-  work: () => Promise<StoredAnswer>,
-): Promise<StoredAnswer & { replayed: boolean }> {
-  const hash = fingerprintHash(req.fingerprint);
-  if (!(await claim(db, req, hash))) {
-    const row = await db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'state', 'response_status', 'response_body', 'updated_at'])
-      .where('scope', '=', req.scope)
-      .where('key', '=', req.key)
-      .executeTakeFirst();
-    if (!row) {
-      // Released by a failed attempt between our insert and our read: try once more.
-      if (!(await claim(db, req, hash)))
-        throw conflict(
-          'idempotency_in_flight',
-          'A request with this Idempotency-Key is in progress.',
-        );
-    } else if (row.request_hash !== hash) {
-      throw unprocessable(
-        'idempotency_key_reused',
-        'This Idempotency-Key was used with a different request.',
-      );
-    } else if (row.state === 'done') {
-      return { status: row.response_status ?? 200, body: row.response_body, replayed: true };
-    } else {
-      const abandoned = new Date(row.updated_at).getTime() < req.now.getTime() - ABANDONED_AFTER_MS;
-      const takenOver =
-        abandoned &&
-        (await db
-          .updateTable('idempotency_keys')
-          .set({ updated_at: req.now })
-          .where('scope', '=', req.scope)
-          .where('key', '=', req.key)
-          .where('state', '=', 'in_flight')
-          .where('updated_at', '=', row.updated_at)
-          .returning('key')
-          .executeTakeFirst());
-      if (!takenOver)
-        throw conflict(
-          'idempotency_in_flight',
-          'A request with this Idempotency-Key is in progress.',
-        );
-    }
+  if (!row) return { kind: 'free' };
+  if (row.request_hash !== hash) {
+    throw unprocessable(
+      'idempotency_key_reused',
+      'This Idempotency-Key was used with a different request.',
+    );
   }
-
-  let answer: StoredAnswer;
-  try {
-    answer = await work();
-  } catch (error) {
-    await db
+  if (row.state === 'done') {
+    return {
+      kind: 'replay',
+      answer: { status: row.response_status ?? 200, body: row.response_body },
+    };
+  }
+  // A committed in-flight row was left by a gateway version that claimed keys in their own
+  // transaction; once abandoned it is cleared so that this request can run.
+  const abandoned = new Date(row.updated_at).getTime() < req.now.getTime() - ABANDONED_AFTER_MS;
+  const cleared =
+    abandoned &&
+    (await db
       .deleteFrom('idempotency_keys')
       .where('scope', '=', req.scope)
       .where('key', '=', req.key)
-      .execute();
-    throw error;
+      .where('state', '=', 'in_flight')
+      .where('updated_at', '=', row.updated_at)
+      .returning('key')
+      .executeTakeFirst());
+  if (!cleared) throw inFlight();
+  return { kind: 'free' };
+}
+
+/**
+ * Runs `work` at most once per (scope, key). The key's row is inserted by the work's own
+ * transaction and completed with the answer just before it commits: a crash at any point
+ * either leaves no trace (the retry runs afresh) or leaves the order together with the stored
+ * answer (the retry replays it). A parallel request with the same key waits on the row and
+ * then replays; another body under the key is 422.
+ */
+export async function runIdempotent<T>(
+  db: Kysely<Database>,
+  req: IdempotencyRequest,
+  work: (guard: IdempotencyGuard<T>) => Promise<T>,
+  toAnswer: (result: T) => StoredAnswer,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const hash = fingerprintHash(req.fingerprint);
+  const earlier = await lookUp(db, req, hash);
+  if (earlier.kind === 'replay') return { ...earlier.answer, replayed: true };
+
+  const guard: IdempotencyGuard<T> = {
+    async claim(trx) {
+      const inserted = await trx
+        .insertInto('idempotency_keys')
+        .values({
+          scope: req.scope,
+          key: req.key,
+          request_hash: hash,
+          state: 'in_flight',
+          response_body: JSON.stringify(null),
+          created_at: req.now,
+          updated_at: req.now,
+        })
+        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!inserted) throw new KeyTaken();
+    },
+    async complete(trx, result) {
+      const answer = toAnswer(result);
+      await trx
+        .updateTable('idempotency_keys')
+        .set({
+          state: 'done',
+          response_status: answer.status,
+          response_body: JSON.stringify(answer.body),
+          updated_at: req.now,
+        })
+        .where('scope', '=', req.scope)
+        .where('key', '=', req.key)
+        .execute();
+    },
+  };
+
+  try {
+    return { ...toAnswer(await work(guard)), replayed: false };
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    // Another request with this key committed first (we waited for it on the row): replay it.
+    const now = await lookUp(db, req, hash);
+    if (now.kind === 'replay') return { ...now.answer, replayed: true };
+    throw inFlight();
   }
-  await db
-    .updateTable('idempotency_keys')
-    .set({
-      state: 'done',
-      response_status: answer.status,
-      response_body: JSON.stringify(answer.body),
-      updated_at: req.now,
-    })
-    .where('scope', '=', req.scope)
-    .where('key', '=', req.key)
-    .execute();
-  return { ...answer, replayed: false };
 }

@@ -180,6 +180,10 @@ export async function lockCustomer(db: DbOrTx, id: number): Promise<CustomerReco
     .executeTakeFirst();
 }
 
+/**
+ * The guest record of a phone (created on its first guest order). Never the account that may
+ * own the same phone: a guest's order, limits and coupon uses stay off that account.
+ */
 export async function findOrCreateGuestCustomer(
   db: DbOrTx,
   guest: {
@@ -198,19 +202,26 @@ export async function findOrCreateGuestCustomer(
       last_name: guest.last_name,
       email: guest.email,
       country_id: guest.country_id,
+      is_guest: true,
     })
-    .onConflict((oc) => oc.column('phone').doNothing())
+    .onConflict((oc) =>
+      oc
+        .column('phone')
+        .where(sql<boolean>`is_guest`)
+        .doNothing(),
+    )
     .execute();
-  const customer = await lockCustomerByPhone(db, guest.phone);
+  const customer = await lockGuestByPhone(db, guest.phone);
   if (!customer) throw new Error('guest customer vanished after insert');
   return customer;
 }
 
-async function lockCustomerByPhone(db: DbOrTx, phone: string): Promise<CustomerRecord | undefined> {
+async function lockGuestByPhone(db: DbOrTx, phone: string): Promise<CustomerRecord | undefined> {
   return db
     .selectFrom('customers')
     .select(customerColumns)
     .where('phone', '=', phone)
+    .where('is_guest', '=', true)
     .forUpdate()
     .executeTakeFirst();
 }

@@ -32,6 +32,7 @@ import {
 } from '../coupons/coupon-service';
 import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
+import type { IdempotencyGuard } from './idempotency';
 import { sendOrderMessages } from './order-messages';
 import {
   assertMinimumReached,
@@ -204,7 +205,7 @@ export async function placeOrder(
   ctx: Ctx,
   auth: AuthContext,
   input: CreateOrderInput,
-  options: { autoconfirm: boolean },
+  options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<OrderResponse> },
 ): Promise<OrderResponse> {
   const now = ctx.clock.now();
   const shop = await activeShop(ctx.db, input.shop_id);
@@ -243,7 +244,9 @@ export async function placeOrder(
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
   assertMinimumReached(priced);
 
-  const { orderId, customer } = await ctx.db.transaction().execute(async (trx) => {
+  const { order, customer, response } = await ctx.db.transaction().execute(async (trx) => {
+    // The key is taken in the order's transaction: they commit together or not at all.
+    await options.idempotency?.claim(trx);
     const customer: CustomerRecord | undefined = buyer.guest
       ? await findOrCreateGuestCustomer(trx, { ...buyer.guest, country_id: shop.country_id })
       : await lockCustomer(trx, buyer.customerId as number);
@@ -334,13 +337,16 @@ export async function placeOrder(
     });
     if (applied) await redeemCoupon(trx, applied.coupon, customer.id, id, now);
     if (debitWallet) await debitForOrder(trx, customer.id, total, { id, code }, now);
-    return { orderId: id, customer };
+    const order = await findOrder(trx, id);
+    if (!order) throw new Error(`order ${id} vanished inside its transaction`);
+    const response = toOrderResponse(order, now);
+    // Last statement before COMMIT: the answer a retry under the same key will be given.
+    await options.idempotency?.complete(trx, response);
+    return { order, customer, response };
   });
 
-  const order = await findOrder(ctx.db, orderId);
-  if (!order) throw new Error(`order ${orderId} vanished after commit`);
   await sendOrderMessages(ctx, order, shop, customer);
-  return toOrderResponse(order, now);
+  return response;
 }
 
 /** The order if the caller may see it (its customer or their community leader); 404 otherwise. */

@@ -28,6 +28,7 @@ import {
   listOrders,
   placeOrder,
 } from './order-service';
+import type { OrderResponse } from './order-view';
 
 const notFoundResponse = { description: 'Unknown, or not visible to the caller' };
 
@@ -133,13 +134,10 @@ export function orderRoutes(ctx: AppContext): Router {
     const query = parseQuery(createOrderQuerySchema, req);
     const body = parseBody(createOrderSchema, req);
     const autoconfirm = query.autoconfirm === 'true';
-    const run = async () => ({
-      status: 200,
-      body: { order: await placeOrder(ctx, req.auth, body, { autoconfirm }) },
-    });
+    const toAnswer = (order: OrderResponse) => ({ status: 200, body: { order } });
     const key = req.get('idempotency-key');
     if (key === undefined) {
-      const answer = await run();
+      const answer = toAnswer(await placeOrder(ctx, req.auth, body, { autoconfirm }));
       res.status(answer.status).json(answer.body);
       return;
     }
@@ -153,7 +151,8 @@ export function orderRoutes(ctx: AppContext): Router {
         fingerprint: { body: req.body as unknown, autoconfirm },
         now: ctx.clock.now(),
       },
-      run,
+      (guard) => placeOrder(ctx, req.auth, body, { autoconfirm, idempotency: guard }),
+      toAnswer,
     );
     if (answer.replayed) res.set('Idempotent-Replayed', 'true');
     res.status(answer.status).json(answer.body);

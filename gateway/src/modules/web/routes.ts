@@ -8,7 +8,7 @@ import { devProxy, resolveDevServers } from './dev-proxy';
 import { readPublicRegistry, withDevServers } from './remotes-registry';
 
 export interface WebRoutesOptions {
-  config: Pick<Config, 'webDir' | 'devServers'>;
+  config: Pick<Config, 'webDir' | 'devServers'> & { isProduction?: boolean };
   logger: Logger;
 }
 
@@ -35,6 +35,15 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
   const shellDir = path.join(config.webDir, 'shell');
   const remotesDir = path.join(config.webDir, 'remotes');
   const dev = resolveDevServers(config.devServers);
+
+  // Source maps carry the whole original source: in production they stay with the build (for
+  // an error tracker to upload), never served to the public.
+  if (config.isProduction) {
+    router.use((req: Request, res: Response, next: NextFunction) => {
+      if (!req.path.endsWith('.map')) return next();
+      res.status(404).json({ error: { code: 'not_found', message: 'No such file' } });
+    });
+  }
 
   router.get('/remotes.json', async (_req, res, next) => {
     try {
