@@ -50,7 +50,7 @@ describe('analytics', () => {
       tier_id: 'oro',
       customer_sub_type_id: null,
       inswitch_entity_id: null,
-      role: 'customer',
+      role: 'customer' as const,
       community_leader_id: null,
       shop_ids: [],
     };
