@@ -19,7 +19,11 @@ export interface OutboxMessage {
   params: Record<string, unknown> | null;
   message: string;
   provider: string;
+  /** pending/queued/sending/retrying until delivered (sent, logged) or dead-lettered (dead). */
   status: string;
+  attempts: number;
+  /** The last delivery error, kept on a message being retried or dead. */
+  error: string | null;
   created_at: string;
 }
 
@@ -79,6 +83,8 @@ export class OutboxService {
       ...outgoing,
       provider: this.provider.name,
       status,
+      attempts: 1,
+      error,
       created_at: new Date(row.created_at).toISOString(),
     };
   }
@@ -87,7 +93,18 @@ export class OutboxService {
   async list(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
     let query = this.db
       .selectFrom('outbox_messages')
-      .select(['id', 'to', 'template', 'params', 'message', 'provider', 'status', 'created_at'])
+      .select([
+        'id',
+        'to',
+        'template',
+        'params',
+        'message',
+        'provider',
+        'status',
+        'attempts',
+        'error',
+        'created_at',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(Math.min(options.limit ?? 100, 500));
