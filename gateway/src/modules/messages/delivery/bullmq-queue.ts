@@ -28,13 +28,13 @@ export function createBullQueue(options: BullQueueOptions, deliver: DeliverFn): 
   let worker: Worker | undefined;
   return {
     kind: 'bullmq',
-    async add(ids) {
+    async add(messages) {
       await queue.addBulk(
-        ids.map((id) => ({
+        messages.map(({ id, attempts }) => ({
           name: 'deliver',
           data: { id },
           opts: {
-            jobId: `message-${id}`,
+            jobId: `message-${id}-${attempts}`,
             attempts: options.retry.attempts,
             backoff: { type: 'exponential', delay: options.retry.backoffMs },
             // Kept a day so that a late duplicate add is still recognised; the row is the record.
@@ -50,7 +50,12 @@ export function createBullQueue(options: BullQueueOptions, deliver: DeliverFn): 
         async (job) => {
           const { id } = job.data as { id: number };
           try {
-            await deliver(id, { number: job.attemptsMade + 1, of: options.retry.attempts });
+            const outcome = await deliver(id, {
+              number: job.attemptsMade + 1,
+              of: options.retry.attempts,
+            });
+            // Still leased by a worker that may have died: try again after the back-off.
+            if (outcome === 'held-elsewhere') throw new Error(`message ${id} is leased elsewhere`);
           } catch (error) {
             // The row is already dead: BullMQ must not try again.
             if (error instanceof DeliveryFailed && error.final)

@@ -52,8 +52,8 @@ export function createLocalQueue(
   const pending: number[] = [];
   return {
     kind: 'in-process',
-    async add(ids) {
-      for (const id of ids) {
+    async add(messages) {
+      for (const { id } of messages) {
         if (known.has(id)) continue;
         known.add(id);
         if (started) attempt(id, 1);

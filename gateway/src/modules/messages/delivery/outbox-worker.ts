@@ -95,9 +95,21 @@ export class OutboxWorker {
 
   /** Hands every committed, not yet queued message to the queue; returns how many. */
   async relayOnce(): Promise<number> {
+    // A message whose worker died mid-delivery (its lease long over, no retry took it) goes
+    // back to the relay; the delivery claim keeps it from being sent by two workers at once.
+    await this.deps.db
+      .updateTable('outbox_messages')
+      .set({ status: 'pending' })
+      .where('status', '=', 'sending')
+      .where(
+        'locked_until',
+        '<',
+        sql<Date>`now() - ${`${this.deps.config.outboxLeaseMs} milliseconds`}::interval`,
+      )
+      .execute();
     const rows = await this.deps.db
       .selectFrom('outbox_messages')
-      .select('id')
+      .select(['id', 'attempts'])
       .where('status', '=', 'pending')
       .orderBy('id')
       .limit(RELAY_BATCH)
@@ -105,8 +117,9 @@ export class OutboxWorker {
     if (rows.length === 0) return 0;
     const ids = rows.map((r) => r.id);
     // Queue first, mark second: a crash in between queues a message twice, which the queue
-    // (job id = message id) and the delivery claim both absorb; the other order could lose it.
-    await this.queue.add(ids);
+    // (job id = message id and attempt count) and the delivery claim both absorb; the other
+    // order could lose it.
+    await this.queue.add(rows);
     await this.deps.db
       .updateTable('outbox_messages')
       .set({ status: 'queued' })
