@@ -4,6 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/schema';
 
+const QUEUE_STATES = ['pending', 'queued', 'sending', 'retrying', 'dead'] as const;
+
 export interface PoolStats {
   total: number;
   idle: number;
@@ -73,9 +75,11 @@ export function createMetrics(sources: MetricsSources): {
         const rows = await sources.db
           .selectFrom('outbox_messages')
           .select(['status', sql<number>`count(*)::int`.as('n')])
-          .where('status', 'in', ['pending', 'queued', 'sending', 'retrying', 'dead'])
+          .where('status', 'in', [...QUEUE_STATES])
           .groupBy('status')
           .execute();
+        // Every state, zeros included, so that an empty queue is a 0 and not a missing series.
+        for (const status of QUEUE_STATES) this.set({ status }, 0);
         for (const row of rows) this.set({ status: row.status }, Number(row.n));
       } catch {
         // The database is away: the other metrics still answer; /api/isready says why.
