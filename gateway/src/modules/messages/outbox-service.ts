@@ -27,6 +27,8 @@ export interface OutboxMessage {
   created_at: string;
 }
 
+const DIRECT_SEND_LEASE_MS = 60_000;
+
 /** Every message (sign-in codes, order confirmations, /api/sendmessage) goes through here. */
 export class OutboxService {
   constructor(
@@ -50,6 +52,10 @@ export class OutboxService {
         params: JSON.stringify(params),
         message: input.message,
         provider: this.provider.name,
+        // Being sent by this request: the outbox relay must not pick it up as well (if this
+        // process dies before recording the outcome, the relay retries it after the lease).
+        status: 'sending',
+        locked_until: new Date(this.clock.now().getTime() + DIRECT_SEND_LEASE_MS),
         created_at: this.clock.now(),
       })
       .returning(['id', 'created_at'])
@@ -76,7 +82,14 @@ export class OutboxService {
     }
     await this.db
       .updateTable('outbox_messages')
-      .set({ status, error, sent_at: status === 'failed' ? null : this.clock.now() })
+      .set({
+        // A failed direct send is left to the outbox worker, which retries it with back-off.
+        status: status === 'failed' ? 'pending' : status,
+        error,
+        attempts: 1,
+        locked_until: null,
+        sent_at: status === 'failed' ? null : this.clock.now(),
+      })
       .where('id', '=', row.id)
       .execute();
     return {
