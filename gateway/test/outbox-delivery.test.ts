@@ -121,16 +121,15 @@ test('a message that keeps failing is retried with growing delays, then dead-let
   expect(tries[1]!.at - tries[0]!.at).toBeGreaterThanOrEqual(100);
   expect(tries[2]!.at - tries[1]!.at).toBeGreaterThanOrEqual(200);
 
-  const outbox =
-    await app.request<
-      Array<{
-        template: string;
-        status: string;
-        attempts: number;
-        error: string | null;
-        params: { order_id?: string };
-      }>
-    >('/api/dev/outbox');
+  const outbox = await app.request<
+    Array<{
+      template: string;
+      status: string;
+      attempts: number;
+      error: string | null;
+      params: { order_id?: string };
+    }>
+  >('/api/dev/outbox');
   const dead = outbox.body.find(
     (m) => m.template === 'order_new_for_owner' && m.params.order_id === order.id,
   );
