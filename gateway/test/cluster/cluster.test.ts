@@ -139,6 +139,13 @@ describeOnPostgres('two gateways and a worker on PostgreSQL and Redis', () => {
       (m) => m.template === 'order_confirmation' && m.params?.order_id === orderId,
     );
 
+  it('reports Redis in readiness and serves metrics per instance', async () => {
+    const ready = await a.request('/api/isready');
+    expect(ready.body).toEqual({ ready: true, database: 'ok', redis: 'ok' });
+    const metrics = await b.request('/metrics');
+    expect(metrics.body).toMatch(/db_pool_connections\{state="max"\} 10/);
+  });
+
   it('a session opened on one instance is valid on the other', async () => {
     const phone = DEMO_PHONES.customerAR;
     expect((await a.request('/api/auth/code', { method: 'POST', body: { phone } })).status).toBe(
