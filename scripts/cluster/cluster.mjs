@@ -137,9 +137,13 @@ export async function startCluster({
     next = (next + 1) % ready.length;
     return ready[next].url;
   };
+  // Kept-alive upstream connections: a new TCP connection per proxied request costs more
+  // than the request itself.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const proxy = createProxyMiddleware({
     router: () => pick() ?? backends[0].url,
     target: backends[0].url,
+    agent,
     xfwd: true,
     on: {
       error: (_error, _req, res) => {
@@ -180,6 +184,7 @@ export async function startCluster({
       balancer.closeIdleConnections();
       await Promise.all(processes.map((p) => p.stop()));
       balancer.closeAllConnections();
+      agent.destroy();
       await closed;
     },
   };
