@@ -63,7 +63,8 @@ export function createAppContext(parts: AppContextParts): AppContext {
     clock,
   );
   const payments = parts.payments ?? createPaymentProvider({ config, db, logger, clock });
-  const dbHealth = parts.dbHealth ?? new DatabaseHealth(db as Kysely<unknown>, logger);
+  const dbHealth =
+    parts.dbHealth ?? new DatabaseHealth(db as Kysely<unknown>, logger, { probeTimeoutMs: 0 });
   const shared = parts.shared ?? createMemorySharedState();
   return {
     config,

@@ -26,7 +26,7 @@ let outboxAnnounced = false;
 beforeAll(async () => {
   app = await startTestApp({
     // Clients are told apart by X-Forwarded-For behind one trusted proxy hop.
-    env: { TRUST_PROXY: '1', DEV_OUTBOX: 'true', READ_RATE_LIMIT: '1000' },
+    env: { TRUST_PROXY: '1', READ_RATE_LIMIT: '1000' },
     logStream: { write: (line: string) => void logLines.push(line) },
   });
   outboxAnnounced = logLines.some((l) => l.includes('DEVELOPMENT OUTBOX ENABLED'));
@@ -209,7 +209,7 @@ describe('sign-in abuse (items 5 and 6)', () => {
       .execute();
     expect(book.length).toBe(20);
     expect(created).toBeLessThanOrEqual(20);
-  });
+  }, 30_000);
 });
 
 describe('secrets stay secret (item 7)', () => {
@@ -226,27 +226,31 @@ describe('secrets stay secret (item 7)', () => {
     expect(log).not.toContain(keyedHash(app.ctx.config.sessionSecret, `${phone}:${code}`));
   });
 
-  test('the dev outbox is off unless enabled, announced when on, and refused in production', async () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'a-production-secret-value',
-        DEV_OUTBOX: 'true',
-      }),
-    ).toThrow(/DEV_OUTBOX/);
-    expect(outboxAnnounced).toBe(true);
-    expect((await app.request('/api/dev/outbox')).status).toBe(200);
-    const closed = await startTestApp({ seed: false });
-    try {
-      expect((await closed.request('/api/dev/outbox')).status).toBe(404);
-      expect((await closed.request('/dev/outbox')).status).toBe(404);
-    } finally {
-      await closed.close();
-    }
-  });
+  test(
+    'the dev outbox is off unless enabled, announced when on, and refused in production',
+    async () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'a-production-secret-value',
+          DEV_OUTBOX: 'true',
+        }),
+      ).toThrow(/DEV_OUTBOX/);
+      expect(outboxAnnounced).toBe(true);
+      expect((await app.request('/api/dev/outbox')).status).toBe(200);
+      const closed = await startTestApp({ seed: false, env: { DEV_OUTBOX: 'false' } });
+      try {
+        expect((await closed.request('/api/dev/outbox')).status).toBe(404);
+        expect((await closed.request('/dev/outbox')).status).toBe(404);
+      } finally {
+        await closed.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 });
 
 describe('cross-site writes (item 8)', () => {
@@ -331,22 +335,26 @@ describe('proxy trust, strict JSON and read limits (item 9)', () => {
     expect(pair.body.error.code).toBe('validation_failed');
   });
 
-  test('catalogue and search reads are rate limited per client', async () => {
-    const limited = await startTestApp({ env: { READ_RATE_LIMIT: '3' } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        statuses.push(
-          (await limited.request('/api/products', { query: { shop_slug: 'demo-mx', q: 'a' } }))
-            .status,
-        );
+  test(
+    'catalogue and search reads are rate limited per client',
+    async () => {
+      const limited = await startTestApp({ env: { READ_RATE_LIMIT: '3' } });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i += 1) {
+          statuses.push(
+            (await limited.request('/api/products', { query: { shop_slug: 'demo-mx', q: 'a' } }))
+              .status,
+          );
+        }
+        expect(statuses[3]).toBe(429);
+        expect((await limited.request('/api/islive')).status).toBe(200);
+      } finally {
+        await limited.close();
       }
-      expect(statuses[3]).toBe(429);
-      expect((await limited.request('/api/islive')).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
+    },
+    START_TIMEOUT_MS,
+  );
 
   test('readiness reflects the database', async () => {
     const ready = await app.request('/api/isready');

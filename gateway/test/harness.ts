@@ -79,6 +79,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     NODE_ENV: 'test',
     DATA_DIR: ':memory:',
     WEB_DIR: path.join(os.tmpdir(), 'barrio-test-no-web'),
+    // API tests read sign-in codes as a phone would, like the browser journeys: opted in here,
+    // since outside `npm start`'s development mode the outbox is off unless enabled.
+    DEV_OUTBOX: 'true',
     ...options.env,
   };
   const config: Config = { ...loadConfig(env), ...options.config };

@@ -16,8 +16,7 @@ interface ErrorBody {
 let app: TestApp;
 
 beforeAll(async () => {
-  // The development outbox is opt-in outside `npm start`'s development mode.
-  app = await startTestApp({ env: { DEV_OUTBOX: 'true' } });
+  app = await startTestApp();
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {

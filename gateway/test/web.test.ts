@@ -19,7 +19,10 @@ async function put(relative: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
-function appWith(devServers: Record<string, string> = {}): express.Application {
+function appWith(
+  devServers: Record<string, string> = {},
+  isProduction = false,
+): express.Application {
   const app = express();
   app.get('/api/ping', (_req, res) => {
     res.json({ pong: true });
@@ -27,7 +30,7 @@ function appWith(devServers: Record<string, string> = {}): express.Application {
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found' } });
   });
-  app.use(webRoutes({ config: { webDir, devServers }, logger }));
+  app.use(webRoutes({ config: { webDir, devServers, isProduction }, logger }));
   app.use((_req, res) => {
     res.status(404).json({ error: { code: 'not_found' } });
   });
@@ -150,6 +153,27 @@ describe('the shell', () => {
 
   it('does not answer other methods with the shell', async () => {
     await request(appWith()).post('/demo-mx').expect(404);
+  });
+});
+
+describe('source maps', () => {
+  beforeEach(async () => {
+    await put('shell/main.js.map', '{"sources":["src/secret.ts"]}');
+    await put('remotes/mf-catalog/0.1.0-aaaa1111/remoteEntry.js.map', '{"sources":[]}');
+  });
+
+  it('are served in development, for the browser tools', async () => {
+    await request(appWith()).get('/main.js.map').expect(200);
+  });
+
+  it('are never public in production, for the shell or a remote', async () => {
+    const production = appWith({}, true);
+    const shellMap = await request(production).get('/main.js.map').expect(404);
+    expect(shellMap.text).not.toContain('secret');
+    await request(production)
+      .get('/remotes/mf-catalog/0.1.0-aaaa1111/remoteEntry.js.map')
+      .expect(404);
+    await request(production).get('/main.js').expect(200);
   });
 });
 

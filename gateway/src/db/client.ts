@@ -92,10 +92,14 @@ export async function createDatabase(
   const schema = assertSchemaName(options.schema ?? 'public');
   const logger = options.logger ?? pino({ level: 'silent' });
   let current: Kysely<Database> | undefined;
-  const health = new DatabaseHealth(() => current as Kysely<unknown>, logger);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...config };
+  const health = new DatabaseHealth(() => current as Kysely<unknown>, logger, {
+    // PGlite runs in this process and cannot hang apart from it: a probe queued behind a long
+    // transaction must wait, not declare an outage. A server gets as long as a connection does.
+    probeTimeoutMs: config.databaseUrl ? timeouts.dbConnectTimeoutMs : 0,
+  });
 
   if (config.databaseUrl) {
-    const timeouts = { ...DEFAULT_TIMEOUTS, ...config };
     const max = options.maxConnections ?? 10;
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,

@@ -47,7 +47,10 @@ export interface DatabaseHealthOptions {
   heartbeatMs?: number;
   /** While down, probe this often until the server answers. */
   probeMs?: number;
-  /** A probe or heartbeat that takes longer than this counts as a failure. */
+  /**
+   * A probe or heartbeat that takes longer than this counts as a failure (a hung server);
+   * 0 waits for the answer, for a database that cannot be away (PGlite, in this process).
+   */
   probeTimeoutMs?: number;
 }
 
@@ -115,15 +118,19 @@ export class DatabaseHealth {
     const db = typeof this.db === 'function' ? this.db() : this.db;
     let timeout: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        sql`select 1`.execute(db),
-        new Promise((_resolve, reject) => {
-          timeout = setTimeout(
-            () => reject(new Error('connection timeout: the database did not answer the probe')),
-            this.probeTimeoutMs,
-          );
-        }),
-      ]);
+      const probe = sql`select 1`.execute(db);
+      await (this.probeTimeoutMs <= 0
+        ? probe
+        : Promise.race([
+            probe,
+            new Promise((_resolve, reject) => {
+              timeout = setTimeout(
+                () =>
+                  reject(new Error('connection timeout: the database did not answer the probe')),
+                this.probeTimeoutMs,
+              );
+            }),
+          ]));
       this.markUp();
       return true;
     } catch (error) {

@@ -94,12 +94,10 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
 
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const outage = !isAppError(err) && isDatabaseOutage(err);
-    const appError = isAppError(err)
-      ? err
-      : outage
-        ? databaseUnavailable(err)
-        : fromLibraryError(err);
+    const fromLibrary = isAppError(err) ? null : fromLibraryError(err);
+    // A client's own broken request (a body parser's error) is never taken for an outage.
+    const outage = !isAppError(err) && fromLibrary === null && isDatabaseOutage(err);
+    const appError = isAppError(err) ? err : outage ? databaseUnavailable(err) : fromLibrary;
     const log = (req as { log?: Logger }).log ?? logger;
     if (appError) {
       if (appError.code === 'database_unavailable' && !res.headersSent)

@@ -8,7 +8,6 @@ import {
   customerIdStorage,
   customerStorage,
   isBusDebugFlagSet,
-  sessionTokenStorage,
   tierIdStorage,
 } from './items';
 import { clearSession, storeSignedInCustomer } from './session';
@@ -69,15 +68,16 @@ describe('cart storage', () => {
 
 describe('session storage', () => {
   it('stores the customer with its derived keys and clears them on sign-out', () => {
-    storeSignedInCustomer(customer, 'tok-123');
+    window.localStorage.setItem('token', 'left-by-an-earlier-version');
+    storeSignedInCustomer(customer);
     expect(customerStorage.get()).toEqual(customer);
     expect(customerIdStorage.get()).toBe(12);
     expect(tierIdStorage.get()).toBe('3');
-    expect(sessionTokenStorage.get()).toBe('tok-123');
+    // The session token lives only in the HttpOnly cookie, never in script-readable storage.
+    expect(window.localStorage.getItem('token')).toBeNull();
     clearSession();
     expect(customerStorage.get()).toBeNull();
     expect(customerIdStorage.get()).toBeNull();
-    expect(sessionTokenStorage.get()).toBeNull();
   });
 
   it('reads the bus debug flag', () => {

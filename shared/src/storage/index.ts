@@ -21,7 +21,6 @@ export {
   minimumPurchaseAmountStorage,
   nativeAppStorage,
   pushTokenSavedAtStorage,
-  sessionTokenStorage,
   tierIdStorage,
 } from './items';
 export type { CouponData, FbclidRecord, LastOrder, StoredCart, StoredCustomer } from './schemas';

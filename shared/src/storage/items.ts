@@ -21,7 +21,6 @@ export const cartQuantityStorage = defineJsonItem(
 /** The order detail text the checkout builds from the cart. */
 export const cartDetailStorage = defineTextItem(STORAGE_KEYS.detail, z.string());
 
-export const sessionTokenStorage = defineTextItem(STORAGE_KEYS.sessionToken, nonEmpty);
 export const customerStorage = defineJsonItem(STORAGE_KEYS.customer, storedCustomerSchema);
 export const customerIdStorage = defineJsonItem(
   STORAGE_KEYS.customerId,

@@ -3,7 +3,11 @@ export const STORAGE_KEYS = {
   recentSearches: 'recent_searches',
   cart: 'cart',
   phone: 'phone',
-  sessionToken: 'token',
+  /**
+   * Where earlier versions kept the session token. Never written now: the token lives only in
+   * the HttpOnly cookie, out of reach of any script; a leftover copy is removed.
+   */
+  legacySessionToken: 'token',
   total: 'total',
   quantity: 'quantity',
   customer: 'customer',

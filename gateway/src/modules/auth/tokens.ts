@@ -4,7 +4,7 @@ export const SESSION_COOKIE = 'barrio_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
-/** Codes a phone may request within CODE_WINDOW_MS. */
+/** Codes one requester may have sent to one phone within CODE_WINDOW_MS (attempts likewise). */
 export const MAX_CODES_PER_WINDOW = 5;
 export const CODE_WINDOW_MS = 15 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { sessionTokenStorage } from '@barrio/shared/storage';
+import { customerStorage } from '@barrio/shared/storage';
 import { demoRoutes } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 import { parseAccountCredentials } from '../analytics-config';
@@ -41,7 +41,6 @@ describe('analytics', () => {
   it('starts account A only, counts page views and reports the signed-in customer once', async () => {
     addMeta('analytics-account-a', 'barrio-a:tok123');
     addMeta('analytics-account-b', 'barrio-b:');
-    sessionTokenStorage.set('tok-ana-1234567890');
     const ana = {
       id: 41,
       name: 'Ana',
@@ -51,8 +50,9 @@ describe('analytics', () => {
       tier_id: 'oro',
       customer_sub_type_id: null,
       inswitch_entity_id: null,
-      role: 'customer',
+      role: 'customer' as const,
     };
+    customerStorage.set(ana);
     renderApp('/demo-ar', demoRoutes({ 'GET /api/user': { body: ana } }));
     await screen.findByTestId('account-link');
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { pushTokenSavedAtStorage, sessionTokenStorage } from '@barrio/shared/storage';
+import { customerStorage, pushTokenSavedAtStorage } from '@barrio/shared/storage';
 import { demoRoutes, type FakeRequest } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 
@@ -38,7 +38,7 @@ const pushCalls = (requests: FakeRequest[]) =>
 
 beforeEach(() => {
   localStorage.clear();
-  sessionTokenStorage.set('tok-luis-1234567890');
+  customerStorage.set({ ...customer, role: 'customer' });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

@@ -4,8 +4,9 @@ import type { SessionCustomer } from '@barrio/shared/bus';
 import { apiFetch } from '@barrio/shared/api';
 import { storeSignedInCustomer } from '@barrio/shared/storage';
 import { parseCustomer } from './customer-schema';
+import { userQueryOptions } from './get-user';
 
-const sessionSchema = z.looseObject({ token: z.string().min(1), customer: z.unknown() });
+const sessionSchema = z.looseObject({ customer: z.unknown() });
 
 export interface SignInInput {
   phone: string;
@@ -13,27 +14,23 @@ export interface SignInInput {
   country_id: number;
 }
 
-export interface SignedIn {
-  token: string;
-  customer: SessionCustomer;
-}
-
-export async function createSession(input: SignInInput): Promise<SignedIn> {
+/** Signs in; the gateway sets the HttpOnly session cookie, and the token in the body is ignored. */
+export async function createSession(input: SignInInput): Promise<SessionCustomer> {
   const body = sessionSchema.parse(
     await apiFetch<unknown>('/api/auth/session', { method: 'POST', body: input }),
   );
   const customer = parseCustomer(body.customer);
   if (!customer) throw new Error('The session answer carries no customer');
-  return { token: body.token, customer };
+  return customer;
 }
 
 export function useCreateSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSession,
-    onSuccess: ({ token, customer }) => {
-      storeSignedInCustomer(customer, token);
-      queryClient.setQueryData(['shell', 'user', token], customer);
+    onSuccess: (customer) => {
+      storeSignedInCustomer(customer);
+      queryClient.setQueryData(userQueryOptions().queryKey, customer);
     },
   });
 }

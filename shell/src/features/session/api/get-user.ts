@@ -3,21 +3,16 @@ import type { SessionCustomer } from '@barrio/shared/bus';
 import { apiFetch } from '@barrio/shared/api';
 import { parseCustomer } from './customer-schema';
 
-export async function getUser(
-  token: string | null,
-  signal?: AbortSignal,
-): Promise<SessionCustomer | null> {
-  const body = await apiFetch<unknown>('/api/user', {
-    query: token ? { token } : undefined,
-    signal,
-  });
+/** The session cookie travels with the same-origin request; the token never passes through script. */
+export async function getUser(signal?: AbortSignal): Promise<SessionCustomer | null> {
+  const body = await apiFetch<unknown>('/api/user', { signal });
   return parseCustomer(body);
 }
 
-export function userQueryOptions(token: string | null) {
+export function userQueryOptions() {
   return queryOptions({
-    queryKey: ['shell', 'user', token],
-    queryFn: ({ signal }) => getUser(token, signal),
+    queryKey: ['shell', 'user'],
+    queryFn: ({ signal }) => getUser(signal),
     retry: false,
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@barrio/shared/bus';
-import { customerIdStorage, customerStorage, sessionTokenStorage } from '@barrio/shared/storage';
+import { customerIdStorage, customerStorage } from '@barrio/shared/storage';
 import { demoRoutes, type FakeRequest } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 
@@ -66,7 +66,8 @@ describe('sign-in by phone', () => {
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
 
     await waitFor(() => expect(location()).toBe('/demo-ar'));
-    expect(sessionTokenStorage.get()).toBe('tok-ana');
+    // The token stays in the HttpOnly cookie: nothing script-readable holds it.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-ana');
     expect(customerIdStorage.get()).toBe(41);
     expect(await screen.findByTestId('account-link')).toHaveTextContent('Ana');
     await waitFor(() => expect(bus.latest('shell:session-changed')?.customer?.id).toBe(41));
@@ -75,21 +76,22 @@ describe('sign-in by phone', () => {
     expect(screen.getByTestId('wallet-link')).toHaveAttribute('href', '/demo-ar/billetera');
   });
 
-  it('removes the stored token when the user lookup fails', async () => {
-    sessionTokenStorage.set('expired');
+  it('ends the local session when the user lookup fails', async () => {
+    localStorage.setItem('token', 'left-by-an-earlier-version');
     customerStorage.set({ ...ana, role: 'customer' });
     renderApp(
       '/demo-mx',
       demoRoutes({ 'GET /api/user': { status: 500, body: { error: { code: 'x' } } } }),
     );
-    await waitFor(() => expect(sessionTokenStorage.get()).toBeNull());
+    await waitFor(() => expect(customerStorage.get()).toBeNull());
+    expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByTestId('sign-in-link')).toBeInTheDocument();
     expect(bus.latest('shell:session-changed')?.customer).toBeNull();
   });
 
   it('signs out from the header', async () => {
     const user = userEvent.setup();
-    sessionTokenStorage.set('tok-ana');
+    customerStorage.set({ ...ana, role: 'customer' });
     const { api } = renderApp(
       '/demo-mx',
       demoRoutes({ 'GET /api/user': { body: ana }, 'DELETE /api/auth/session': { status: 204 } }),
@@ -100,12 +102,11 @@ describe('sign-in by phone', () => {
     expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/auth/session')).toBe(
       true,
     );
-    expect(sessionTokenStorage.get()).toBeNull();
     expect(customerStorage.get()).toBeNull();
   });
 
   it('adds the session parameter with the customer id without navigating', async () => {
-    sessionTokenStorage.set('tok-ana');
+    customerStorage.set({ ...ana, role: 'customer' });
     window.history.replaceState(null, '', '/demo-mx?utm=1');
     renderApp('/demo-mx?utm=1', demoRoutes({ 'GET /api/user': { body: ana } }));
     await screen.findByTestId('account-link');

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { SessionCustomer } from '@barrio/shared/bus';
-import {
-  clearSession,
-  customerStorage,
-  sessionTokenStorage,
-  storeSignedInCustomer,
-} from '@barrio/shared/storage';
+import { clearSession, customerStorage, storeSignedInCustomer } from '@barrio/shared/storage';
 import { userQueryOptions } from '../api/get-user';
 import { useStoredValue } from './use-stored-value';
 
@@ -18,18 +13,19 @@ export interface Session {
 }
 
 /**
- * The signed-in customer, looked up with the stored token (SPEC §6). While the lookup runs
- * the stored customer stands in, so a returning shopper is not shown as a guest for a moment.
+ * The signed-in customer, looked up through the session cookie (SPEC §6), which is HttpOnly:
+ * no script, ours or an injected one, can read the token. The stored customer says a session
+ * may exist and stands in while the lookup runs, so a returning shopper is not shown as a
+ * guest for a moment.
  */
 export function useSession(): Session {
-  const token = useStoredValue(sessionTokenStorage);
   const stored = useStoredValue(customerStorage);
-  const hasSession = token !== null || stored !== null;
-  const user = useQuery({ ...userQueryOptions(token), enabled: hasSession });
+  const hasSession = stored !== null;
+  const user = useQuery({ ...userQueryOptions(), enabled: hasSession });
 
   useEffect(() => {
     if (!user.isError) return;
-    // SPEC §8: a user lookup with an error removes the stored token.
+    // SPEC §8: a user lookup with an error ends the local session.
     console.warn('[shell] user lookup failed; the stored session is removed', user.error);
     clearSession();
   }, [user.isError, user.error]);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { TIER_NOTICE_MS } from '@barrio/shared/domain';
-import { customerStorage, sessionTokenStorage, tierIdStorage } from '@barrio/shared/storage';
+import { customerStorage, tierIdStorage } from '@barrio/shared/storage';
 import { demoRoutes, fakeShop } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 
@@ -50,7 +50,6 @@ describe('tier resolution', () => {
   });
 
   it("prefers the signed-in customer's tier over everything", async () => {
-    sessionTokenStorage.set('token-1');
     const customer = {
       id: 7,
       name: 'Ana',
