@@ -1,4 +1,4 @@
-// Bundles the gateway for production: dist/server.mjs and dist/seed.mjs. Every package stays
+// Bundles the gateway for production: dist/server.mjs, dist/worker.mjs and dist/seed.mjs. Every package stays
 // in node_modules (native modules, WASM and data files must not be bundled) except the shared
 // package, which ships as TypeScript source and is compiled into the bundle.
 import path from 'node:path';
@@ -32,6 +32,11 @@ await build({
   ...common,
   entryPoints: [path.join(root, 'src/server.ts')],
   outfile: path.join(root, 'dist/server.mjs'),
+});
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'src/worker.ts')],
+  outfile: path.join(root, 'dist/worker.mjs'),
 });
 await build({
   ...common,

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
+import { benchCluster } from './cluster/bench-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -138,3 +139,6 @@ writeFileSync(
   path.join(root, 'bench/results/latest.json'),
   JSON.stringify({ at: new Date().toISOString(), seconds, connections, rows }, null, 2),
 );
+
+// Several instances on PostgreSQL and Redis (skipped without DATABASE_URL).
+await benchCluster({ seconds, connections });

@@ -11,6 +11,8 @@ import {
 } from './modules/messages/message-provider';
 import { OutboxService } from './modules/messages/outbox-service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
+import type { PoolStats } from './http/metrics';
+import { createMemorySharedState, type SharedState } from './shared-state/shared-state';
 
 export type { Clock, PaymentProvider };
 
@@ -24,6 +26,12 @@ export interface AppContext {
   clock: Clock;
   /** Whether the database answers: readiness and the 503 gate read it. */
   dbHealth: DatabaseHealth;
+  /** What gateway processes share: rate-limit counters and cache invalidations (Redis or memory). */
+  shared: SharedState;
+  /** Set on SIGTERM: readiness answers 503 so that the load balancer stops sending traffic. */
+  lifecycle: { draining: boolean };
+  /** The PostgreSQL pool's use, for /metrics (absent on PGlite). */
+  poolStats?: (() => PoolStats) | undefined;
 }
 
 export interface AppContextParts {
@@ -34,6 +42,8 @@ export interface AppContextParts {
   messageProvider?: MessageProvider;
   payments?: PaymentProvider;
   dbHealth?: DatabaseHealth;
+  shared?: SharedState;
+  poolStats?: (() => PoolStats) | undefined;
 }
 
 export function createMessageProvider(config: Config, logger: Logger): MessageProvider {
@@ -55,5 +65,17 @@ export function createAppContext(parts: AppContextParts): AppContext {
   const payments = parts.payments ?? createPaymentProvider({ config, db, logger, clock });
   const dbHealth =
     parts.dbHealth ?? new DatabaseHealth(db as Kysely<unknown>, logger, { probeTimeoutMs: 0 });
-  return { config, db, logger, outbox, payments, clock, dbHealth };
+  const shared = parts.shared ?? createMemorySharedState();
+  return {
+    config,
+    db,
+    logger,
+    outbox,
+    payments,
+    clock,
+    dbHealth,
+    shared,
+    lifecycle: { draining: false },
+    poolStats: parts.poolStats,
+  };
 }

@@ -5,7 +5,8 @@ import type { AppContext } from './app-context';
 import { errorMiddleware, notFoundHandler } from './errors/error-middleware';
 import { csrfGuard } from './http/csrf';
 import { databaseGate } from './http/database-gate';
-import { CATALOGUE_READ_PATHS, createReadLimiter } from './http/rate-limit';
+import { createMetrics } from './http/metrics';
+import { CATALOGUE_READ_PATHS, createReadLimiter, useRateLimitStores } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security';
 import { rejectLoneSurrogates } from './http/strict-json';
@@ -36,8 +37,13 @@ export function createApp(ctx: AppContext): express.Application {
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
+  // Limiters built below count in Redis when the gateways share one (see shared-state).
+  useRateLimitStores((name) => ctx.shared.rateLimitStore(name));
+  const metrics = createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
 
   app.use(requestLogger(ctx.logger));
+  app.use(metrics.middleware);
+  app.use(metrics.router);
   app.use(securityHeaders(ctx.config));
   app.use(compression());
   app.use(express.json({ limit: JSON_BODY_LIMIT, reviver: rejectLoneSurrogates }));

@@ -48,6 +48,20 @@ export interface Config {
   dbIdleInTransactionTimeoutMs: number;
   /** Catalogue and search reads a client address may make per minute. */
   readRateLimitPerMinute: number;
+  /** PostgreSQL schema every table lives in ('public' unless set; tests isolate runs this way). */
+  databaseSchema: string;
+  /** redis://… when set: rate limits, cache invalidation and the message queue are shared. */
+  redisUrl: string | null;
+  /** Prepended to every Redis key and channel, so that deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** `in-process` delivers queued messages from this process; `off` leaves it to `worker.mjs`. */
+  outboxWorker: 'in-process' | 'off';
+  /** Delivery attempts of one message before it is dead-lettered. */
+  outboxAttempts: number;
+  /** First retry delay; each later one doubles it. */
+  outboxBackoffMs: number;
+  /** How long a worker owns a message it is delivering; a crashed worker's message is retried after it. */
+  outboxLeaseMs: number;
   repoRoot: string;
 }
 
@@ -168,6 +182,40 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(1200),
   ),
+  DATABASE_SCHEMA: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+      .default('public'),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-"')
+      .default('barrio:'),
+  ),
+  OUTBOX_WORKER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['in-process', 'off']).default('in-process'),
+  ),
+  OUTBOX_ATTEMPTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(50).default(6),
+  ),
+  OUTBOX_BACKOFF_MS: millis(1000),
+  OUTBOX_LEASE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(500).max(600_000).default(30_000),
+  ),
 });
 
 /** Parses the environment once; throws ConfigError naming every invalid variable. */
@@ -222,6 +270,13 @@ export function loadConfig(
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     readRateLimitPerMinute: e.READ_RATE_LIMIT,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
+    outboxWorker: e.OUTBOX_WORKER,
+    outboxAttempts: e.OUTBOX_ATTEMPTS,
+    outboxBackoffMs: e.OUTBOX_BACKOFF_MS,
+    outboxLeaseMs: e.OUTBOX_LEASE_MS,
     repoRoot,
   };
   return { ...config, ...overrides };

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
+import { currentRequestId } from './http/request-context';
 
 export type { Logger };
 
@@ -10,6 +11,12 @@ export function createLogger(
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     base: { service: 'barrio-gateway' },
+    // Every line written while serving a request carries its id (the X-Request-Id header the
+    // client got back), services' and repositories' lines included, not only the access line.
+    mixin() {
+      const reqId = currentRequestId();
+      return reqId ? { reqId } : {};
+    },
     // Never write secrets to the log, wherever they appear in a logged object.
     redact: {
       paths: [

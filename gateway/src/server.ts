@@ -1,19 +1,20 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { createAppContext } from './app-context';
-import { ConfigError, loadConfig } from './config';
+import { createAppContext, createMessageProvider } from './app-context';
+import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
+import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
+import { createSharedState } from './shared-state/shared-state';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const DATABASE_HEARTBEAT_MS = 2000;
 
-async function main(): Promise<void> {
-  let config;
+function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -21,8 +22,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
   const logger = createLogger(config);
-  const database = await createDatabase(config, { logger });
+  const database = await createDatabase(config, { logger, schema: config.databaseSchema });
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database open',
@@ -31,11 +36,33 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const seeded = await seedIfEmpty(database.db, { logger });
   if (seeded) logger.info('empty database seeded with demo data');
+  const shared = await createSharedState(config, logger);
+  logger.info({ shared: shared.kind }, 'shared state ready');
 
   // PGlite lives in this process; a network database is watched so that an outage is noticed
   // (and answered with 503) even before a request runs into it.
   if (database.kind === 'postgres') database.health.start(DATABASE_HEARTBEAT_MS);
-  const ctx = createAppContext({ config, db: database.db, logger, dbHealth: database.health });
+  const ctx = createAppContext({
+    config,
+    db: database.db,
+    logger,
+    dbHealth: database.health,
+    shared,
+    poolStats: database.poolStats,
+  });
+  // With OUTBOX_WORKER=off the messages are delivered by `worker.mjs` processes instead.
+  const worker =
+    config.outboxWorker === 'in-process'
+      ? new OutboxWorker({
+          db: database.db,
+          provider: createMessageProvider(config, logger),
+          logger,
+          config,
+          shared,
+        })
+      : undefined;
+  await worker?.start();
+
   const app = createApp(ctx);
   const server: Server = app.listen(config.port, config.host, () => {
     logger.info(
@@ -53,6 +80,9 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness turns 503 at once (the load balancer stops sending), the listener closes,
+    // requests in flight finish, then the deliveries in flight, then the connections.
+    ctx.lifecycle.draining = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.warn('forcing exit after grace period');
@@ -61,6 +91,8 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       try {
+        await worker?.close();
+        await shared.close();
         await database.close();
       } finally {
         logger.info('stopped');

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   schema: string;
   /** Whether the database answers; fed by every query's outcome. */
   health: DatabaseHealth;
+  /** The PostgreSQL pool's use (for /metrics); absent on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -98,9 +100,10 @@ export async function createDatabase(
   });
 
   if (config.databaseUrl) {
+    const max = options.maxConnections ?? 10;
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: options.maxConnections ?? 10,
+      max,
       connectionTimeoutMillis: timeouts.dbConnectTimeoutMs,
       // Enforced by the server: a runaway statement or a transaction left open is ended there.
       statement_timeout: timeouts.dbStatementTimeoutMs,
@@ -139,6 +142,12 @@ export async function createDatabase(
       kind: 'postgres',
       schema,
       health,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
       close: async () => {
         health.stop();
         await db.destroy();

@@ -3,6 +3,7 @@ import * as core0001 from './migrations/0001_core';
 import * as commerce0002 from './migrations/0002_commerce';
 import * as catalogPerformance0003 from './migrations/0003_catalog_performance';
 import * as guestsAndCounters0004 from './migrations/0004_guests_and_counters';
+import * as outboxDelivery0005 from './migrations/0005_outbox_delivery';
 import type { Database } from './schema';
 
 /**
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002_commerce': commerce0002,
   '0003_catalog_performance': catalogPerformance0003,
   '0004_guests_and_counters': guestsAndCounters0004,
+  '0005_outbox_delivery': outboxDelivery0005,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { requestContext } from './request-context';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -12,15 +13,10 @@ export function redactUrl(url: string): string {
 
 /** One log line per request, tagged with a request id (the caller's X-Request-Id when sane). */
 export function requestLogger(logger: Logger): RequestHandler {
-  return pinoHttp({
+  const access = pinoHttp({
     logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id =
-        typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+    genReqId: (_req, res) =>
+      requestContext.getStore()?.requestId ?? String(res.getHeader('X-Request-Id')),
     customLogLevel: (_req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
@@ -35,4 +31,12 @@ export function requestLogger(logger: Logger): RequestHandler {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   }) as unknown as RequestHandler;
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId =
+      typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    // Everything the request runs (handlers, services, queries) sees its id; see logger.ts.
+    requestContext.run({ requestId }, () => access(req, res, next));
+  };
 }

@@ -226,6 +226,11 @@ export interface OutboxMessagesTable {
   error: string | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  attempts: Generated<number>;
+  /** One message per cause (order confirmation, payment outcome): a second write is a no-op. */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when the worker delivering it owns it. */
+  locked_until: NullableTimestamp;
 }
 
 export interface CustomerAddressesTable {

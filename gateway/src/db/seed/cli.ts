@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
+import { createSharedState } from '../../shared-state/shared-state';
 import { createDatabase } from '../client';
 import { migrateToLatest } from '../migrator';
 import { seedIfEmpty } from './index';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   });
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await createDatabase(config);
+  const database = await createDatabase(config, { schema: config.databaseSchema });
   try {
     await migrateToLatest(database.db, database.schema);
     const seeded = await seedIfEmpty(database.db, { logger });
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
         { ...result, slug: values.shop, ms: Date.now() - started },
         'large catalogue ready',
       );
+      // Running gateways drop their cached shops and counts now, not when they expire.
+      const shared = await createSharedState(config, logger);
+      await shared.publish('catalogue');
+      await shared.close();
     }
   } finally {
     await database.close();

@@ -128,6 +128,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     PRODUCT_COUNT_TTL_MS,
     PRODUCT_COUNT_CACHE_SIZE,
   );
+  ctx.shared.onInvalidate('catalogue', () => productCounts.clear());
 
   async function productTotal(filters: ProductFilters): Promise<number> {
     const key = countKey(filters);

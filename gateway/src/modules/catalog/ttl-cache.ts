@@ -2,7 +2,8 @@ import type { Clock } from '../../clock';
 
 /**
  * A small in-memory LRU whose entries expire after `ttlMs`. Each gateway process keeps its own:
- * the values it holds must be ones that may be briefly stale without harm.
+ * the values it holds must be ones that may be briefly stale without harm, and its owner clears
+ * it when a change is announced (SharedState.onInvalidate), on every gateway at once.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
@@ -31,6 +32,11 @@ export class TtlCache<V> {
       if (oldest.done) break;
       this.entries.delete(oldest.value);
     }
+  }
+
+  /** Drops everything (a catalogue change was announced). */
+  clear(): void {
+    this.entries.clear();
   }
 
   get size(): number {

@@ -22,26 +22,43 @@ export function healthRoutes(ctx: AppContext): Router {
   const readiness = z.object({
     ready: z.literal(true),
     database: z.literal('ok'),
+    redis: z.literal('ok').optional(),
   });
   // /api/ready is the earlier name, kept for the probes already configured with it.
   for (const path of ['/api/isready', '/api/ready']) {
     registerOperation({
       method: 'get',
       path,
-      summary: 'Readiness: the database answers a query now',
+      summary: 'Readiness: the database (and Redis, when configured) answers now',
       tags: ['health'],
       responses: {
         200: { description: 'Ready', schema: readiness },
-        503: { description: 'The database is unreachable; Retry-After says when to ask again' },
+        503: {
+          description:
+            'Shutting down, or the database or Redis is unreachable; Retry-After says when to ask again',
+        },
       },
     });
     router.get(path, async (_req, res) => {
       res.set('Cache-Control', 'no-store');
-      if (!(await ctx.dbHealth.check())) {
-        res.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
-        throw new AppError(503, 'not_ready', 'The database is not reachable.');
+      if (ctx.lifecycle.draining) {
+        throw new AppError(503, 'shutting_down', 'This instance is shutting down.');
       }
-      res.json({ ready: true, database: 'ok' });
+      const [database, redis] = await Promise.all([ctx.dbHealth.check(), ctx.shared.check()]);
+      if (!database || !redis) {
+        res.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
+        throw new AppError(
+          503,
+          'not_ready',
+          !database ? 'The database is not reachable.' : 'Redis is not reachable.',
+        );
+      }
+      // Redis is reported only where there is one: a single PGlite gateway answers as before.
+      res.json({
+        ready: true,
+        database: 'ok',
+        ...(ctx.shared.kind === 'redis' ? { redis: 'ok' } : {}),
+      });
     });
   }
 

@@ -49,7 +49,12 @@ export function createWebhookProvider(
       try {
         const response = await fetchImpl(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // The outbox id is stable across retries: a bridge that saw it already drops the
+          // repeat, which is what makes a retry after a worker crash safe.
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': `barrio-outbox-${message.id}`,
+          },
           body: JSON.stringify({
             id: message.id,
             to: message.to,

@@ -14,7 +14,7 @@ export function renderOutboxPage(messages: OutboxMessage[]): string {
     .map(
       (m) => `<li>
   <header><strong>${escapeHtml(m.to)}</strong> <time datetime="${m.created_at}">${escapeHtml(m.created_at)}</time>
-  ${m.template ? `<code>${escapeHtml(m.template)}</code>` : ''} <span class="status">${escapeHtml(m.status)}</span></header>
+  ${m.template ? `<code>${escapeHtml(m.template)}</code>` : ''} <span class="status">${escapeHtml(m.status)}</span>${m.status === 'dead' || m.status === 'retrying' ? ` <span class="error">${m.attempts} × ${escapeHtml(m.error ?? '')}</span>` : ''}</header>
   <p>${escapeHtml(m.message).replace(/\n/g, '<br>')}</p>
 </li>`,
     )
@@ -32,6 +32,7 @@ ol { list-style: none; padding: 0; }
 li { background: #fff; border-radius: 8px; padding: .75rem 1rem; margin-bottom: .75rem; box-shadow: 0 1px 2px rgba(0,0,0,.08); }
 header { font-size: .85rem; color: #555; display: flex; gap: .5rem; flex-wrap: wrap; }
 p { margin: .5rem 0 0; white-space: normal; overflow-wrap: anywhere; }
+.error { color: #b00020; }
 code { background: #eee; padding: 0 .25rem; border-radius: 4px; }
 </style>
 </head>

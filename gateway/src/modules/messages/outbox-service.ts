@@ -19,9 +19,15 @@ export interface OutboxMessage {
   params: Record<string, unknown> | null;
   message: string;
   provider: string;
+  /** pending/queued/sending/retrying until delivered (sent, logged) or dead-lettered (dead). */
   status: string;
+  attempts: number;
+  /** The last delivery error, kept on a message being retried or dead. */
+  error: string | null;
   created_at: string;
 }
+
+const DIRECT_SEND_LEASE_MS = 60_000;
 
 /** Every message (sign-in codes, order confirmations, /api/sendmessage) goes through here. */
 export class OutboxService {
@@ -46,6 +52,10 @@ export class OutboxService {
         params: JSON.stringify(params),
         message: input.message,
         provider: this.provider.name,
+        // Being sent by this request: the outbox relay must not pick it up as well (if this
+        // process dies before recording the outcome, the relay retries it after the lease).
+        status: 'sending',
+        locked_until: new Date(this.clock.now().getTime() + DIRECT_SEND_LEASE_MS),
         created_at: this.clock.now(),
       })
       .returning(['id', 'created_at'])
@@ -72,13 +82,22 @@ export class OutboxService {
     }
     await this.db
       .updateTable('outbox_messages')
-      .set({ status, error, sent_at: status === 'failed' ? null : this.clock.now() })
+      .set({
+        // A failed direct send is left to the outbox worker, which retries it with back-off.
+        status: status === 'failed' ? 'pending' : status,
+        error,
+        attempts: 1,
+        locked_until: null,
+        sent_at: status === 'failed' ? null : this.clock.now(),
+      })
       .where('id', '=', row.id)
       .execute();
     return {
       ...outgoing,
       provider: this.provider.name,
       status,
+      attempts: 1,
+      error,
       created_at: new Date(row.created_at).toISOString(),
     };
   }
@@ -87,7 +106,18 @@ export class OutboxService {
   async list(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
     let query = this.db
       .selectFrom('outbox_messages')
-      .select(['id', 'to', 'template', 'params', 'message', 'provider', 'status', 'created_at'])
+      .select([
+        'id',
+        'to',
+        'template',
+        'params',
+        'message',
+        'provider',
+        'status',
+        'attempts',
+        'error',
+        'created_at',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(Math.min(options.limit ?? 100, 500));

@@ -18,6 +18,8 @@ const outboxMessageSchema = z.object({
   params: z.record(z.string(), z.unknown()).nullable(),
   provider: z.string(),
   status: z.string(),
+  attempts: z.number(),
+  error: z.string().nullable(),
   created_at: z.string(),
 });
 

@@ -1,5 +1,5 @@
 import { buildConfirmationMessage, formatMoney, parseDeliveryDate } from '@barrio/shared/domain';
-import type { AppContext } from '../../app-context';
+import type { OutboxEntry } from '../messages/outbox-writer';
 import type { OrderRecord, ShopRow } from './order-repository';
 
 export function managerOrderUrl(publicUrl: string, shopSlug: string, orderId: string): string {
@@ -20,51 +20,52 @@ export function ownerMessage(
 
 /**
  * Confirmation to the customer (capped by shared/domain) and the new-order notice to the
- * shop owner with the manager-site link. The order already exists: a message failure is
- * logged, never turned into a failed order.
+ * shop owner with the manager-site link, as outbox entries: the order's transaction writes
+ * them, so they exist exactly when the order does, and the worker delivers them afterwards.
  */
-export async function sendOrderMessages(
-  ctx: Pick<AppContext, 'outbox' | 'logger' | 'config'>,
+export function orderMessages(
   order: OrderRecord,
   shop: ShopRow,
   customer: { name: string; phone: string },
-): Promise<void> {
-  try {
-    const message = buildConfirmationMessage({
-      customerName: customer.name,
-      orderCode: order.code,
-      shopName: shop.name,
-      countryId: order.country_id,
-      lines: order.lines.map((line) => ({
-        name: line.name,
-        quantity: line.quantity,
-        subtotal: line.line_total,
-        unit: line.unit_erp_name,
-        scale: typeof line.product.scale === 'number' ? line.product.scale : null,
-      })),
-      total: order.total,
-      deliveryDate: parseDeliveryDate(order.delivery_date),
-      deliveryAddress: order.delivery_address_main_line,
-    });
-    await ctx.outbox.send({
+  publicUrl: string,
+): OutboxEntry[] {
+  const message = buildConfirmationMessage({
+    customerName: customer.name,
+    orderCode: order.code,
+    shopName: shop.name,
+    countryId: order.country_id,
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      subtotal: line.line_total,
+      unit: line.unit_erp_name,
+      scale: typeof line.product.scale === 'number' ? line.product.scale : null,
+    })),
+    total: order.total,
+    deliveryDate: parseDeliveryDate(order.delivery_date),
+    deliveryAddress: order.delivery_address_main_line,
+  });
+  const entries: OutboxEntry[] = [
+    {
       to: customer.phone,
       message,
       template: 'order_confirmation',
       params: { order_id: order.id, code: order.code },
+      dedupeKey: `order:${order.id}:confirmation`,
+    },
+  ];
+  if (shop.owner_phone) {
+    entries.push({
+      to: shop.owner_phone,
+      message: ownerMessage(order, shop, publicUrl),
+      template: 'order_new_for_owner',
+      params: {
+        order_id: order.id,
+        code: order.code,
+        url: managerOrderUrl(publicUrl, shop.slug, order.id),
+      },
+      dedupeKey: `order:${order.id}:owner`,
     });
-    if (shop.owner_phone) {
-      await ctx.outbox.send({
-        to: shop.owner_phone,
-        message: ownerMessage(order, shop, ctx.config.publicUrl),
-        template: 'order_new_for_owner',
-        params: {
-          order_id: order.id,
-          code: order.code,
-          url: managerOrderUrl(ctx.config.publicUrl, shop.slug, order.id),
-        },
-      });
-    }
-  } catch (error) {
-    ctx.logger.error({ err: error, orderId: order.id }, 'order messages could not be queued');
   }
+  return entries;
 }

@@ -33,7 +33,8 @@ import {
 import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
-import { sendOrderMessages } from './order-messages';
+import { writeToOutbox } from '../messages/outbox-writer';
+import { orderMessages } from './order-messages';
 import {
   assertMinimumReached,
   assertProductsAvailable,
@@ -244,7 +245,7 @@ export async function placeOrder(
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
   assertMinimumReached(priced);
 
-  const { order, customer, response } = await ctx.db.transaction().execute(async (trx) => {
+  const { response } = await ctx.db.transaction().execute(async (trx) => {
     // The key is taken in the order's transaction: they commit together or not at all.
     await options.idempotency?.claim(trx);
     const customer: CustomerRecord | undefined = buyer.guest
@@ -340,12 +341,18 @@ export async function placeOrder(
     const order = await findOrder(trx, id);
     if (!order) throw new Error(`order ${id} vanished inside its transaction`);
     const response = toOrderResponse(order, now);
+    // The messages commit with the order (transactional outbox): a crash after the commit
+    // cannot lose them, and a rolled-back order never announces itself.
+    await writeToOutbox(
+      trx,
+      ctx.outbox.providerName,
+      orderMessages(order, shop, customer, ctx.config.publicUrl),
+      now,
+    );
     // Last statement before COMMIT: the answer a retry under the same key will be given.
     await options.idempotency?.complete(trx, response);
-    return { order, customer, response };
+    return { response };
   });
-
-  await sendOrderMessages(ctx, order, shop, customer);
   return response;
 }
 

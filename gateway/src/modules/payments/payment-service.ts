@@ -1,6 +1,7 @@
 import { roundMoney } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
+import { writePaymentOutcomeMessage } from '../messages/payment-messages';
 import { findCommunityLeader, findOrder } from '../orders/order-repository';
 import type { PaymentOutcome } from './payment-provider';
 import {
@@ -102,7 +103,7 @@ export async function paymentLinkPage(
 
 /** The provider's verified callback: settles the link once and sets the order's payment status. */
 export async function applyPaymentOutcome(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'outbox'>,
   linkId: string,
   outcome: PaymentOutcome,
 ) {
@@ -125,6 +126,13 @@ export async function applyPaymentOutcome(
       paymentStatus = outcome === 'approved' ? 'paid' : 'failed';
       await setOrderPaymentStatus(trx, link.order_id, paymentStatus, now);
     }
+    // The customer's notice goes through the outbox with the settlement (same transaction).
+    await writePaymentOutcomeMessage(
+      trx,
+      ctx.outbox.providerName,
+      { linkId: link.id, orderId: link.order_id, outcome, amount: link.amount },
+      now,
+    );
     return {
       link_id: link.id,
       status: outcome,

@@ -33,6 +33,7 @@ const slugParams = z.strictObject({ slug: slugParam });
 export function shopRoutes(ctx: AppContext): Router {
   const router = Router();
   const shops = createShopCache(ctx.clock);
+  ctx.shared.onInvalidate('catalogue', () => shops.clear());
 
   registerOperation({
     method: 'get',
