@@ -28,6 +28,7 @@ export async function sendOrderMessages(
   order: OrderRecord,
   shop: ShopRow,
   customer: { name: string; phone: string },
+  leaderName: string | null = null,
 ): Promise<void> {
   try {
     const message = buildConfirmationMessage({
@@ -45,6 +46,7 @@ export async function sendOrderMessages(
       total: order.total,
       deliveryDate: parseDeliveryDate(order.delivery_date),
       deliveryAddress: order.delivery_address_main_line,
+      placedByLeader: leaderName,
     });
     await ctx.outbox.send({
       to: customer.phone,
