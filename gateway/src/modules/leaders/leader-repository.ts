@@ -116,6 +116,7 @@ export async function findOrdersPlacedBy(db: DbOrTx, leaderId: number, limit: nu
       'orders.created_at',
       'orders.delivery_date',
       'orders.total',
+      'orders.country_id',
       'shops.slug as shop_slug',
       'customers.id as customer_id',
       'customers.name',

@@ -40,6 +40,7 @@ export const neighbourOrderSchema = z.object({
   /** The pickup (or delivery) day, YYYY-MM-DD. */
   delivery_date: z.string(),
   shop_slug: z.string(),
+  country_id: z.number(),
   total: z.object({ value: z.number() }),
   neighbour: neighbourSchema,
 });

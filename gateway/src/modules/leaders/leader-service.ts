@@ -145,6 +145,7 @@ export async function ordersPlacedByLeader(
       created_at: new Date(r.created_at).toISOString(),
       delivery_date: r.delivery_date,
       shop_slug: r.shop_slug,
+      country_id: r.country_id,
       total: { value: r.total },
       neighbour: {
         customer_id: r.customer_id,

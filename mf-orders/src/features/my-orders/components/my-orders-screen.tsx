@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { NeighbourOrders } from '../../neighbour-orders/components/neighbour-orders';
 import { useOrdersCustomer } from '../hooks/use-orders-customer';
 import { useRefreshOnOrderPlaced } from '../hooks/use-refresh-on-order-placed';
 import { useSelectedOrder } from '../hooks/use-selected-order';
@@ -58,6 +59,9 @@ export function MyOrdersScreen({ shopSlug }: MyOrdersScreenProps) {
         />
       )}
       {customer && !orderId && <OrderList customerId={customer.id} />}
+      {customer && !orderId && typeof customer.community_leader_id === 'number' && (
+        <NeighbourOrders leaderId={customer.community_leader_id} />
+      )}
     </Page>
   );
 }

@@ -161,7 +161,12 @@ export function OrderDetail({
         </div>
       )}
       {deliveryCodeEnabled && DELIVERY_CODE_STATUSES.has(data.status) && (
-        <DeliveryCodePanel orderId={data.id} countryId={data.country_id} customerId={customerId} />
+        <DeliveryCodePanel
+          orderId={data.id}
+          countryId={data.country_id}
+          // A leader opening a neighbour's order asks for the neighbour's code.
+          customerId={data.customer_id ?? customerId}
+        />
       )}
       {CANCELLABLE_STATUSES.has(data.status) && !editing && (
         <div>
