@@ -1,0 +1,209 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from '../fixtures';
+import { CartPage } from '../fixtures/pages/cart-page';
+import { CatalogPage } from '../fixtures/pages/catalog-page';
+import { CheckoutPage } from '../fixtures/pages/checkout-page';
+import { ConfirmationPage } from '../fixtures/pages/confirmation-page';
+
+const CASH = 1;
+const LEADER_SHOP = 'lider-mx';
+const LEADER = { phone: '+525555550002', name: 'Carmen Hernández' } as const;
+const MARIA = { phone: '+525555550001', name: 'María López' } as const;
+/** Luis belongs to demo-mx and to no beneficiary group. */
+const OUTSIDER_PHONE = '+525555550003';
+
+interface Product {
+  id: number;
+  name: string;
+  'product-discount': unknown;
+  minimum_order_value: number;
+  max_units_per_order: number | null;
+  max_units_per_delivery: number | null;
+}
+
+interface Pages {
+  shop: CatalogPage;
+  cart: CartPage;
+  checkout: CheckoutPage;
+  confirmation: ConfirmationPage;
+}
+
+const test = base.extend<Pages>({
+  shop: async ({ page }, use) => use(new CatalogPage(page)),
+  cart: async ({ page }, use) => use(new CartPage(page)),
+  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
+  confirmation: async ({ page }, use) => use(new ConfirmationPage(page)),
+});
+
+/** A product of the shop that a search finds by name and that has no limit or minimum. */
+async function plainProduct(request: APIRequestContext, shopSlug: string): Promise<Product> {
+  const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as {
+    catalog_id: number;
+  };
+  const page = (await (
+    await request.get('/api/products', { params: { catalog_id: shop.catalog_id, limit: 100 } })
+  ).json()) as { items: Product[] };
+  const found = page.items.find(
+    (p) =>
+      p['product-discount'] === null &&
+      p.minimum_order_value === 0 &&
+      p.max_units_per_order === null &&
+      p.max_units_per_delivery === null &&
+      /^[\p{L}\d ]+$/u.test(p.name),
+  );
+  if (!found) throw new Error(`no plain product in ${shopSlug}`);
+  return found;
+}
+
+async function signIn(page: Page, phone: string): Promise<void> {
+  await page.goto(`/${LEADER_SHOP}/user`);
+  await page.getByLabel(/Número de celular/).fill(phone);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText(/Enviamos un código a/)).toBeVisible();
+  const outbox = (await (
+    await page.request.get('/api/dev/outbox', { params: { to: phone } })
+  ).json()) as {
+    params?: { code?: string } | null;
+  }[];
+  const code = outbox.find((m) => m.params?.code)?.params?.code;
+  if (!code) throw new Error(`no sign-in code for ${phone}`);
+  await page.getByLabel(/Código de verificación/).fill(code);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText(/Enviamos un código a/)).toBeHidden();
+}
+
+test.describe('a community leader orders for their neighbours', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('orders for a neighbour found by name and for a new one, then follows both', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+    confirmation,
+  }) => {
+    const product = await plainProduct(page.request, LEADER_SHOP);
+    const newcomer = {
+      name: 'Rocío',
+      lastName: 'Pérez',
+      phone: `+5255${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`,
+    };
+    const codes: string[] = [];
+
+    const checkoutOnBehalf = async (choose: () => Promise<void>) => {
+      await shop.open(LEADER_SHOP);
+      await shop.addToCart(product, 1);
+      await cart.openFromBar();
+      await cart.goToCheckout();
+      await checkout.waitForForm();
+      await page.getByTestId('checkout-on-behalf').check();
+      await expect(page.getByTestId('neighbour-picker')).toBeVisible();
+      await choose();
+      await checkout.choosePickup();
+      await checkout.chooseFirstDeliveryDay();
+      await checkout.choosePayment(CASH);
+      await checkout.submit();
+      codes.push(await confirmation.orderCode());
+    };
+
+    await test.step('sign in as the leader of lider-mx', async () => {
+      await signIn(page, LEADER.phone);
+    });
+
+    await test.step('a neighbour found by name', async () => {
+      await checkoutOnBehalf(async () => {
+        await page.getByTestId('neighbour-search').fill('maria');
+        const options = page.getByTestId('neighbour-option');
+        await expect(options).toHaveCount(1);
+        await options.filter({ hasText: MARIA.name }).getByRole('radio').check();
+      });
+    });
+
+    await test.step('the neighbour’s confirmation names the leader', async () => {
+      const messages = (await (
+        await page.request.get('/api/dev/outbox', { params: { to: MARIA.phone } })
+      ).json()) as { message: string; params?: { code?: string } | null }[];
+      const confirmationMessage = messages.find((m) => m.params?.code === codes[0]);
+      expect(confirmationMessage?.message).toContain(LEADER.name);
+    });
+
+    await test.step('a new neighbour, added from the checkout, joins the group', async () => {
+      await checkoutOnBehalf(async () => {
+        await page.getByTestId('neighbour-add-open').click();
+        await page.getByTestId('neighbour-new-name').fill(newcomer.name);
+        await page.getByTestId('neighbour-new-last-name').fill(newcomer.lastName);
+        await page.getByTestId('neighbour-new-phone').fill(newcomer.phone);
+        await page.getByTestId('neighbour-new-save').click();
+        const chosen = page
+          .getByTestId('neighbour-option')
+          .filter({ hasText: `${newcomer.name} ${newcomer.lastName}` });
+        await expect(chosen.getByRole('radio')).toBeChecked();
+      });
+    });
+
+    await test.step('both orders show under "Pedidos de mis vecinos"', async () => {
+      await page.goto(`/${LEADER_SHOP}/mis-pedidos`);
+      const section = page.getByTestId('neighbour-orders');
+      await expect(section.getByRole('heading', { name: 'Pedidos de mis vecinos' })).toBeVisible();
+      await expect(section.getByTestId('neighbour-orders-neighbour')).toHaveCount(2);
+      await expect(section).toContainText(MARIA.name);
+      await expect(section).toContainText(`${newcomer.name} ${newcomer.lastName}`);
+      for (const code of codes) await expect(section).toContainText(code);
+      await expect(section.getByTestId('neighbour-order').first()).toContainText('$');
+    });
+  });
+
+  test('the gateway refuses an order for someone outside the leader’s group', async ({ page }) => {
+    const product = await plainProduct(page.request, LEADER_SHOP);
+    await signIn(page, LEADER.phone);
+    const session = (await (await page.request.get('/api/user')).json()) as {
+      community_leader_id: number;
+    };
+    const shop = (await (await page.request.get(`/api/shops/${LEADER_SHOP}`)).json()) as {
+      id: number;
+      delivery_days: string[];
+    };
+    const leaderId = session.community_leader_id;
+    const outsider = await page.request.post(`/api/communityleader/${leaderId}/neighbours`, {
+      data: { first_name: 'Luis', phone: OUTSIDER_PHONE },
+    });
+    expect(outsider.status()).toBe(409);
+
+    const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const before = (await (await page.request.get('/api/dev/outbox')).json()) as unknown[];
+    // Customer ids 1..20 cover every seeded person; only members of the group may be chosen.
+    const group = (await (
+      await page.request.get(`/api/communityleader/${leaderId}/neighbours`)
+    ).json()) as { neighbours: { customer_id: number }[] };
+    const members = new Set(group.neighbours.map((n) => n.customer_id));
+    for (let customerId = 1; customerId <= 20; customerId += 1) {
+      if (members.has(customerId)) continue;
+      const response = await page.request.post('/api/order', {
+        data: {
+          customer_id: customerId,
+          shop_id: shop.id,
+          payment_method_id: CASH,
+          selected_delivery_date: {
+            year: day.getUTCFullYear(),
+            month: day.getUTCMonth() + 1,
+            day: day.getUTCDate(),
+          },
+          lines: [{ product_id: product.id, quantity: { value: '1' } }],
+          acting_community_leader_id: leaderId,
+        },
+      });
+      // The leader's own id is an ordinary order of their own; nobody else gets one.
+      if (response.status() === 200) {
+        const body = (await response.json()) as {
+          order: { customer_id: number; acting_community_leader_id: number | null };
+        };
+        expect(body.order.acting_community_leader_id).toBeNull();
+        continue;
+      }
+      expect(response.status()).toBe(404);
+    }
+    const after = (await (await page.request.get('/api/dev/outbox')).json()) as unknown[];
+    // At most the leader's own confirmation (and its owner notice) was sent.
+    expect(after.length - before.length).toBeLessThanOrEqual(2);
+  });
+});
