@@ -207,3 +207,53 @@ test.describe('a community leader orders for their neighbours', () => {
     expect(after.length - before.length).toBeLessThanOrEqual(2);
   });
 });
+
+test.describe('where the shopper is stays in the URL', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('a banner link filters the catalogue and survives reload and Back', async ({
+    page,
+    shop,
+  }) => {
+    const chip = (name: string) =>
+      page.getByTestId('category-filter').getByRole('button', { name, exact: true });
+
+    await test.step('the promotion banner for cleaning products', async () => {
+      await shop.open('demo-mx');
+      await page.getByRole('button', { name: 'Pausar promociones' }).click();
+      const banner = page.getByRole('link', { name: 'Limpieza del hogar' });
+      for (let slide = 1; slide <= 5 && !(await banner.isVisible()); slide += 1) {
+        await page.getByRole('button', { name: `Ir a la promoción ${slide}` }).click();
+      }
+      await banner.click();
+      await expect(page).toHaveURL(/[?&]category=Limpieza/);
+      await expect(chip('Limpieza')).toHaveAttribute('aria-pressed', 'true');
+      await expect(shop.cards.first()).toBeVisible();
+    });
+
+    await test.step('reload keeps the filter', async () => {
+      await page.reload();
+      await expect(chip('Limpieza')).toHaveAttribute('aria-pressed', 'true');
+      await expect(shop.cards.first()).toBeVisible();
+    });
+
+    await test.step('a search joins the URL, and Back returns to the category alone', async () => {
+      await page.goto('/demo-mx?category=Limpieza');
+      await shop.searchInput.fill('jab');
+      await expect(page).toHaveURL(/[?&]q=jab/);
+      await chip('Limpieza').click();
+      await expect(page).not.toHaveURL(/category=/);
+      await page.goBack();
+      await expect(page).toHaveURL(/category=Limpieza/);
+      await expect(chip('Limpieza')).toHaveAttribute('aria-pressed', 'true');
+      await expect(shop.searchInput).toHaveValue('jab');
+    });
+
+    await test.step('the Checkout category is not a browse chip', async () => {
+      await expect(chip('Checkout')).toHaveCount(0);
+      await expect(page.getByTestId('menu-bar').getByText('Limpieza', { exact: true })).toHaveCount(
+        0,
+      );
+    });
+  });
+});
