@@ -5,6 +5,7 @@ import { leaderRoutes } from './leaders/routes';
 import { managerRoutes } from './manager/routes';
 import { messagingRoutes } from './messaging/routes';
 import { orderRoutes } from './orders/routes';
+import { reorderRoutes } from './orders/reorder-routes';
 import { paymentRoutes } from './payments/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -12,6 +13,7 @@ import { walletRoutes } from './wallet/routes';
 export function commerceRouters(ctx: AppContext): Router[] {
   return [
     orderRoutes(ctx),
+    reorderRoutes(ctx),
     leaderRoutes(ctx),
     couponRoutes(ctx),
     walletRoutes(ctx),
