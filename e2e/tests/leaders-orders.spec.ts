@@ -35,15 +35,15 @@ const test = base.extend<Pages>({
   confirmation: async ({ page }, use) => use(new ConfirmationPage(page)),
 });
 
-/** A product of the shop that a search finds by name and that has no limit or minimum. */
-async function plainProduct(request: APIRequestContext, shopSlug: string): Promise<Product> {
+/** Products of the shop that a search finds by name and that have no limit or minimum. */
+async function plainProducts(request: APIRequestContext, shopSlug: string): Promise<Product[]> {
   const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as {
     catalog_id: number;
   };
   const page = (await (
     await request.get('/api/products', { params: { catalog_id: shop.catalog_id, limit: 100 } })
   ).json()) as { items: Product[] };
-  const found = page.items.find(
+  const found = page.items.filter(
     (p) =>
       p['product-discount'] === null &&
       p.minimum_order_value === 0 &&
@@ -51,12 +51,21 @@ async function plainProduct(request: APIRequestContext, shopSlug: string): Promi
       p.max_units_per_delivery === null &&
       /^[\p{L}\d ]+$/u.test(p.name),
   );
-  if (!found) throw new Error(`no plain product in ${shopSlug}`);
+  if (found.length < 2) throw new Error(`not enough plain products in ${shopSlug}`);
   return found;
 }
 
-async function signIn(page: Page, phone: string): Promise<void> {
-  await page.goto(`/${LEADER_SHOP}/user`);
+async function plainProduct(request: APIRequestContext, shopSlug: string): Promise<Product> {
+  return (await plainProducts(request, shopSlug))[0]!;
+}
+
+function inTwoDays() {
+  const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+}
+
+async function signIn(page: Page, phone: string, shopSlug = LEADER_SHOP): Promise<void> {
+  await page.goto(`/${shopSlug}/user`);
   await page.getByLabel(/Número de celular/).fill(phone);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText(/Enviamos un código a/)).toBeVisible();
@@ -254,6 +263,45 @@ test.describe('where the shopper is stays in the URL', () => {
       await expect(page.getByTestId('menu-bar').getByText('Limpieza', { exact: true })).toHaveCount(
         0,
       );
+    });
+  });
+});
+
+test.describe('a returning shopper', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('reorders a past order from the order list at today’s prices', async ({ page, cart }) => {
+    const [first, second] = await plainProducts(page.request, 'demo-mx');
+    await signIn(page, MARIA.phone, 'demo-mx');
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const demoMx = (await (await page.request.get('/api/shops/demo-mx')).json()) as { id: number };
+    const placed = await page.request.post('/api/order', {
+      data: {
+        customer_id: me.id,
+        shop_id: demoMx.id,
+        payment_method_id: CASH,
+        selected_delivery_date: inTwoDays(),
+        lines: [
+          { product_id: first!.id, quantity: { value: '2' } },
+          { product_id: second!.id, quantity: { value: '1' } },
+        ],
+      },
+    });
+    expect(placed.status()).toBe(200);
+    const { order } = (await placed.json()) as { order: { id: string; code: string } };
+
+    await test.step('one tap on the order card', async () => {
+      await page.goto('/demo-mx/mis-pedidos');
+      const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+      await card.getByTestId('reorder-button').click();
+      await expect(card.getByTestId('reorder-result')).toContainText('Agregamos 2 productos');
+      await card.getByTestId('reorder-cart-link').click();
+    });
+
+    await test.step('the cart holds the order’s lines', async () => {
+      await expect(cart.screen).toBeVisible();
+      await expect(cart.lineQuantity(first!.id)).toHaveText('2');
+      await expect(cart.lineQuantity(second!.id)).toHaveText('1');
     });
   });
 });

@@ -27,6 +27,15 @@ type MyOrdersMessageValues = {
   cancelError: NoMessageValues;
   cancelNotAllowed: NoMessageValues;
   canceledNotice: { code: string };
+  cancelReasonShown: { reason: string };
+  reorder: NoMessageValues;
+  reorderLabel: { code: string };
+  reorderError: NoMessageValues;
+  reorderAdded: { count: number };
+  reorderUnavailable: { names: string };
+  reorderLimited: { items: string };
+  reorderLimitedItem: { name: string; allowed: number };
+  reorderGoToCart: NoMessageValues;
   editOrder: NoMessageValues;
   editHint: NoMessageValues;
   editRemovedHint: NoMessageValues;
@@ -168,6 +177,52 @@ export const myOrdersMessages = defineMessages<MyOrdersMessageValues>({
     id: 'orders.cancel.not-allowed',
     defaultMessage: 'Este pedido ya no se puede cancelar.',
     description: 'Shown when the server refuses to cancel because of the order status',
+  },
+  cancelReasonShown: {
+    id: 'orders.detail.cancel-reason',
+    defaultMessage: 'Motivo de la cancelación: {reason}',
+    description: 'Why a canceled order was canceled',
+  },
+  reorder: {
+    id: 'orders.reorder.button',
+    defaultMessage: 'Volver a pedir',
+    description: 'Puts a past order back in the cart',
+  },
+  reorderLabel: {
+    id: 'orders.reorder.label',
+    defaultMessage: 'Volver a pedir lo del pedido {code}',
+    description: 'Accessible name of the reorder button of one order',
+  },
+  reorderError: {
+    id: 'orders.reorder.error',
+    defaultMessage: 'No pudimos volver a cargar este pedido. Intenta de nuevo.',
+    description: 'Reordering failed',
+  },
+  reorderAdded: {
+    id: 'orders.reorder.added',
+    defaultMessage:
+      '{count, plural, =0 {Ningún producto volvió al carrito.} one {Agregamos # producto al carrito con el precio de hoy.} other {Agregamos # productos al carrito con los precios de hoy.}}',
+    description: 'How many lines of the past order went back in the cart',
+  },
+  reorderUnavailable: {
+    id: 'orders.reorder.unavailable',
+    defaultMessage: 'Ya no están disponibles: {names}.',
+    description: 'Products of the past order the shop no longer sells',
+  },
+  reorderLimited: {
+    id: 'orders.reorder.limited',
+    defaultMessage: 'Con límite por pedido: {items}.',
+    description: 'Products of the past order capped below the past quantity',
+  },
+  reorderLimitedItem: {
+    id: 'orders.reorder.limited-item',
+    defaultMessage: '{name} (hasta {allowed})',
+    description: 'One capped product and how many units can be ordered',
+  },
+  reorderGoToCart: {
+    id: 'orders.reorder.go-to-cart',
+    defaultMessage: 'Ver el carrito',
+    description: 'Link to the cart after reordering',
   },
   canceledNotice: {
     id: 'orders.cancel.done',
