@@ -305,3 +305,33 @@ test.describe('a returning shopper', () => {
     });
   });
 });
+
+test.describe('the en-US demo', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('stays in English from /innovacion through the cart and checkout', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+  }) => {
+    const product = await plainProduct(page.request, 'demo-mx');
+    const lang = () => page.locator('html').getAttribute('lang');
+
+    await page.goto('/innovacion');
+    await expect(page).toHaveURL(/locale=en-US/);
+    await expect(shop.cards.first()).toBeVisible();
+    expect(await lang()).toBe('en-US');
+    await expect(page.getByTestId('shop-country')).toContainText('English');
+
+    await shop.addToCart(product, 1);
+    await cart.openFromBar();
+    await expect(page).not.toHaveURL(/locale=/);
+    expect(await lang()).toBe('en-US');
+
+    await cart.goToCheckout();
+    await checkout.waitForForm();
+    expect(await lang()).toBe('en-US');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Finalizar/);
+  });
+});
