@@ -335,3 +335,102 @@ test.describe('the en-US demo', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Finalizar/);
   });
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' }, viewport: { width: 360, height: 740 } });
+
+  interface Box {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  /** No sideways scrolling, content off the screen edges, and the chat bubble over nothing. */
+  async function checkLayout(page: Page, screen: string, content: string): Promise<void> {
+    await expect(page.getByTestId(content).first(), screen).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect
+      .soft(widths.scroll, `${screen}: horizontal overflow`)
+      .toBeLessThanOrEqual(widths.viewport);
+    // The first heading's left edge tells whether the text keeps off the screen edge.
+    const heading = page.getByTestId(content).first().locator('h1, h2').first();
+    if ((await heading.count()) > 0) {
+      const box = await heading.boundingBox();
+      expect.soft(box?.x ?? 0, `${screen}: side padding`).toBeGreaterThanOrEqual(8);
+    }
+    const bubble = page.getByTestId('support-widget');
+    if (!(await bubble.isVisible())) return;
+    const bubbleBox = (await bubble.boundingBox())!;
+    for (const other of [
+      page.getByTestId('cart-bar'),
+      page.getByRole('alert'),
+      page.getByRole('status'),
+    ]) {
+      for (const element of await other.all()) {
+        if (!(await element.isVisible())) continue;
+        const box = await element.boundingBox();
+        if (!box || !overlaps(bubbleBox, box)) continue;
+        const what = await element.evaluate((node) => node.outerHTML.slice(0, 160));
+        expect.soft(false, `${screen}: the chat bubble covers ${what}`).toBe(true);
+      }
+    }
+  }
+
+  test('every screen fits without overflow and the chat bubble covers nothing', async ({
+    page,
+    shop,
+    browser,
+  }) => {
+    const product = await plainProduct(page.request, 'demo-mx');
+    await signIn(page, MARIA.phone, 'demo-mx');
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const demoMx = (await (await page.request.get('/api/shops/demo-mx')).json()) as { id: number };
+    const placed = await page.request.post('/api/order', {
+      data: {
+        customer_id: me.id,
+        shop_id: demoMx.id,
+        payment_method_id: CASH,
+        selected_delivery_date: inTwoDays(),
+        lines: [{ product_id: product.id, quantity: { value: '1' } }],
+      },
+    });
+    const { order } = (await placed.json()) as { order: { id: string } };
+
+    await shop.open('demo-mx');
+    await shop.addToCart(product, 1);
+    await checkLayout(page, 'shop', 'shop-page');
+    for (const [path, content] of [
+      ['/demo-mx/mi-carrito', 'cart-page'],
+      ['/demo-mx/checkout', 'checkout-page'],
+      ['/demo-mx/mis-pedidos', 'my-orders-page'],
+      [`/demo-mx/mis-pedidos?pedido=${order.id}`, 'order-detail'],
+      ['/demo-mx/billetera', 'wallet-page'],
+      ['/demo-mx/direcciones', 'address-book-page'],
+      ['/404', 'not-found-page'],
+    ] as const) {
+      await page.goto(path);
+      await checkLayout(page, path, content);
+    }
+
+    // The shop owner, in a browser of their own.
+    const ownerContext = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: { width: 360, height: 740 },
+      extraHTTPHeaders: { 'cf-ipcountry': 'MX' },
+    });
+    try {
+      const owner = await ownerContext.newPage();
+      await signIn(owner, '+525555550009', 'demo-mx');
+      await owner.goto(`/demo-mx/${order.id}`);
+      await checkLayout(owner, 'manager page', 'manager-order-page');
+    } finally {
+      await ownerContext.close();
+    }
+  });
+});
