@@ -434,3 +434,68 @@ test.describe('on a 360 px phone', () => {
     }
   });
 });
+
+test.describe('a shopper editing an order', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'CO' } });
+
+  test('adds a product from the catalogue picker; the total and the wallet follow', async ({
+    page,
+  }) => {
+    const WALLET_CO = '+573005550001';
+    const [first, extra] = await plainProducts(page.request, 'demo-co');
+    await signIn(page, WALLET_CO, 'demo-co');
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const demoCo = (await (await page.request.get('/api/shops/demo-co')).json()) as { id: number };
+    const balance = async () =>
+      (
+        (await (
+          await page.request.get('/api/wallet/balance', { params: { customerId: me.id } })
+        ).json()) as { amount: { value: number } }
+      ).amount.value;
+
+    const placed = await page.request.post('/api/order', {
+      data: {
+        customer_id: me.id,
+        shop_id: demoCo.id,
+        payment_method_id: 3,
+        require_debit_from_wallet: true,
+        selected_delivery_date: inTwoDays(),
+        lines: [{ product_id: first!.id, quantity: { value: '1' } }],
+      },
+    });
+    expect(placed.status()).toBe(200);
+    const { order } = (await placed.json()) as {
+      order: { id: string; total: { value: number } };
+    };
+    const balanceBefore = await balance();
+
+    await test.step('pick a product while editing and save', async () => {
+      await page.goto(`/demo-co/mis-pedidos?pedido=${order.id}`);
+      await page.getByRole('button', { name: 'Modificar pedido' }).click();
+      const picker = page.getByTestId('product-picker');
+      await picker.getByTestId('product-picker-search').fill(extra!.name);
+      await picker
+        .locator(`[data-testid="product-picker-option"][data-product-id="${extra!.id}"]`)
+        .getByRole('button')
+        .click();
+      await expect(page.getByTestId('edit-added-line')).toContainText(extra!.name);
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(page.getByTestId('order-line')).toHaveCount(2);
+    });
+
+    await test.step('the total and the wallet follow the gateway’s new price', async () => {
+      const updated = (await (await page.request.get(`/api/order/${order.id}`)).json()) as {
+        order: { total: { value: number }; wallet_debit: { value: number } };
+      };
+      expect(updated.order.total.value).toBeGreaterThan(order.total.value);
+      expect(updated.order.wallet_debit.value).toBeCloseTo(updated.order.total.value, 2);
+      await expect(page.getByTestId('order-total')).toContainText(
+        Math.round(updated.order.total.value).toLocaleString('es-CO').split(/[.,]/)[0]!,
+      );
+      expect(await balance()).toBeCloseTo(
+        balanceBefore - (updated.order.total.value - order.total.value),
+        2,
+      );
+    });
+  });
+});

@@ -43,6 +43,8 @@ type MyOrdersMessageValues = {
   editDiscard: NoMessageValues;
   editEmpty: NoMessageValues;
   editSaved: NoMessageValues;
+  editAddedHint: NoMessageValues;
+  editAddProducts: NoMessageValues;
   editNotEditable: NoMessageValues;
   editLimit: NoMessageValues;
   editMinimum: NoMessageValues;
@@ -259,6 +261,16 @@ export const myOrdersMessages = defineMessages<MyOrdersMessageValues>({
     defaultMessage:
       'Un pedido necesita al menos un producto. Si ya no quieres ninguno, cancela el pedido.',
     description: 'Shown when every line was set to zero in edit mode',
+  },
+  editAddedHint: {
+    id: 'orders.edit.added-hint',
+    defaultMessage: 'Nuevo en el pedido; el precio se confirma al guardar.',
+    description: 'Under a product added while editing an order',
+  },
+  editAddProducts: {
+    id: 'orders.edit.add-products',
+    defaultMessage: 'Agregar productos al pedido',
+    description: 'Accessible name of the product picker region of the edit-order mode',
   },
   editSaved: {
     id: 'orders.edit.saved',

@@ -11,6 +11,7 @@ import { formatDeliveryDate, formatPlacedAt } from '../../order-common/format-or
 import { orderCommonMessages } from '../../order-common/messages';
 import { useOrder } from '../api/get-order';
 import { myOrdersMessages } from '../messages';
+import type { MyOrdersSlots } from '../my-orders-slots';
 import type { CancelReason } from '../api/cancel-order';
 import { CANCEL_REASON_LABELS, CancelOrderDialog } from './cancel-order-dialog';
 import { ReorderButton } from './reorder-button';
@@ -21,6 +22,7 @@ export interface OrderDetailProps {
   orderId: string;
   customerId: number;
   deliveryCodeEnabled: boolean;
+  productPicker?: MyOrdersSlots['productPicker'] | undefined;
   onBack: () => void;
 }
 
@@ -74,6 +76,7 @@ export function OrderDetail({
   orderId,
   customerId,
   deliveryCodeEnabled,
+  productPicker,
   onBack,
 }: OrderDetailProps) {
   const intl = useIntl();
@@ -149,6 +152,7 @@ export function OrderDetail({
         {editing && data.can_edit ? (
           <EditOrderForm
             order={data}
+            productPicker={productPicker}
             onDone={(saved) => {
               setEditing(false);
               setNotice(saved ? 'saved' : null);
