@@ -112,6 +112,7 @@ export function NeighbourPicker({ leaderId, selectedId, onSelect, error }: Neigh
             role="radiogroup"
             aria-label={intl.formatMessage(checkoutMessages.neighbourChoose)}
             aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
           >
             {found.map((n) => (
               <Option key={n.customer_id} data-testid="neighbour-option">
