@@ -499,3 +499,31 @@ test.describe('a shopper editing an order', () => {
     });
   });
 });
+
+test.describe('the Checkout category', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('offers last-minute suggestions on the checkout page', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+  }) => {
+    const product = await plainProduct(page.request, 'demo-mx');
+    await shop.open('demo-mx');
+    await shop.addToCart(product, 1);
+    await cart.openFromBar();
+    await cart.goToCheckout();
+    await checkout.waitForForm();
+    const suggestions = page.getByTestId('checkout-suggestion');
+    await expect(suggestions.first()).toBeVisible();
+    const before = await checkout.total.textContent();
+    const first = suggestions.first();
+    const id = await first.getAttribute('data-product-id');
+    await first.getByRole('button').click();
+    await expect(checkout.total).not.toHaveText(before ?? '');
+    await expect(
+      page.locator(`[data-testid="checkout-suggestion"][data-product-id="${id}"]`),
+    ).toHaveCount(0);
+  });
+});

@@ -17,6 +17,9 @@ type CheckoutMessageValues = {
   onBehalf: NoMessageValues;
   neighbourSearch: { group: string };
   neighbourChoose: NoMessageValues;
+  suggestionsTitle: NoMessageValues;
+  suggestionAdd: NoMessageValues;
+  suggestionAddLabel: { name: string };
   neighbourNone: NoMessageValues;
   neighbourAdd: NoMessageValues;
   neighbourAddSave: NoMessageValues;
@@ -143,6 +146,22 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
     defaultMessage: 'Buscar en {group} por nombre o teléfono',
     description:
       'Search field over the members of the beneficiary group a community leader coordinates',
+  },
+  suggestionsTitle: {
+    id: 'checkout.suggestions.title',
+    defaultMessage: '¿Te falta algo?',
+    description:
+      'Heading of the last-minute suggestions (the Checkout category) on the checkout page',
+  },
+  suggestionAdd: {
+    id: 'checkout.suggestions.add',
+    defaultMessage: 'Agregar',
+    description: 'Adds a last-minute suggestion to the cart',
+  },
+  suggestionAddLabel: {
+    id: 'checkout.suggestions.add-label',
+    defaultMessage: 'Agregar {name} al carrito',
+    description: 'Accessible name of the add button of one suggestion',
   },
   neighbourChoose: {
     id: 'checkout.neighbour.choose',

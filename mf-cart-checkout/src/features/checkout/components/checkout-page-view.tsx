@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../focus-first-invalid';
+import { CheckoutSuggestions } from './checkout-suggestions';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -333,6 +334,12 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
             selectedAddress={savedAddress}
             pickupPointPicker={slots.pickupPointPicker}
             addressPicker={slots.addressPicker}
+          />
+          <CheckoutSuggestions
+            catalogId={shop.catalog_id}
+            countryId={countryId}
+            inCart={lines.map((line) => line.productid)}
+            onAdd={(product) => actions.add(product, 1)}
           />
           <CouponField
             shopId={shop.id}
