@@ -6,5 +6,6 @@ module.exports = createConfig({
   appDir: __dirname,
   exposes: {
     './ShopPage': './src/exposes/shop-page.tsx',
+    './ProductPicker': './src/exposes/product-picker.tsx',
   },
 });

@@ -4,6 +4,7 @@ import * as commerce0002 from './migrations/0002_commerce';
 import * as catalogPerformance0003 from './migrations/0003_catalog_performance';
 import * as guestsAndCounters0004 from './migrations/0004_guests_and_counters';
 import * as outboxDelivery0005 from './migrations/0005_outbox_delivery';
+import * as beneficiaryGroupLeaders0006 from './migrations/0006_beneficiary_group_leaders';
 import type { Database } from './schema';
 
 /**
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0003_catalog_performance': catalogPerformance0003,
   '0004_guests_and_counters': guestsAndCounters0004,
   '0005_outbox_delivery': outboxDelivery0005,
+  '0006_beneficiary_group_leaders': beneficiaryGroupLeaders0006,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

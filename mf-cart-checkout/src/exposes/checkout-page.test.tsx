@@ -161,6 +161,8 @@ describe('CheckoutPage: buyer form', () => {
       'Revisa los campos marcados',
     );
     expect(screen.getAllByText('Completa este campo.')).toHaveLength(3);
+    // Focus leaves the submit button for the first field to fix.
+    await waitFor(() => expect(screen.getByTestId('checkout-nombre')).toHaveFocus());
     await user.type(screen.getByTestId('checkout-telefono'), '12');
     expect(screen.getByText('Escribe un teléfono válido, con código de área.')).toBeInTheDocument();
     expect(orderRequests()).toHaveLength(0);

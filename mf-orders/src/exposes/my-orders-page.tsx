@@ -4,13 +4,13 @@ import { MyOrdersScreen } from '../features/my-orders/components/my-orders-scree
 import { loadOrdersCatalogue } from '../lang/load-catalogue';
 import type { MyOrdersPageProps } from '@barrio/shared/contract';
 
-export type { MyOrdersPageProps };
+export type { MyOrdersPageProps, MyOrdersSlots, PickedProduct } from '@barrio/shared/contract';
 
 /** The signed-in customer's orders, an order's detail, cancellation and delivery code. */
-export default function MyOrdersPage({ shopSlug }: MyOrdersPageProps) {
+export default function MyOrdersPage({ shopSlug, slots }: MyOrdersPageProps) {
   return (
     <RemoteMessages load={loadOrdersCatalogue} fallback={<LoadingScreen />}>
-      <MyOrdersScreen shopSlug={shopSlug} />
+      <MyOrdersScreen shopSlug={shopSlug} slots={slots} />
     </RemoteMessages>
   );
 }

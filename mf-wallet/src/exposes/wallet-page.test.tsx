@@ -46,7 +46,11 @@ describe('WalletPage', () => {
                 balance: { value: 125000 },
                 movements: [
                   movement(9, 150000, 'credit', 'Recarga'),
-                  movement(8, -55000, 'debit', 'Pedido CO-1001'),
+                  {
+                    ...movement(8, -55000, 'debit', 'Pago del pedido'),
+                    order_id: '6f1c2a9e-0000-4000-8000-000000000001',
+                    order_code: 'CO-1001',
+                  },
                 ],
                 next_before_id: 8,
               },
@@ -62,7 +66,11 @@ describe('WalletPage', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('+$ 150.000')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('−$ 55.000')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Pedido CO-1001')).toBeInTheDocument();
+    // The order is named by its code and opens in my orders.
+    expect(within(rows[1]!).getByRole('link', { name: 'Pedido CO-1001' })).toHaveAttribute(
+      'href',
+      '/demo-co/mis-pedidos?pedido=6f1c2a9e-0000-4000-8000-000000000001',
+    );
 
     const balanceRequest = requests.find((r) => r.url.pathname === '/api/wallet/balance');
     expect(balanceRequest?.url.searchParams.get('customerId')).toBe('31');

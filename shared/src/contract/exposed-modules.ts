@@ -7,6 +7,16 @@ import type { ComponentType, ReactNode } from 'react';
 export interface ShopPageProps {
   shopSlug: string;
 }
+/** What mf-catalog's picker hands its host: ids and a name, never a price to trust. */
+export interface PickedProduct {
+  product_id: number;
+  name: string;
+}
+export interface ProductPickerProps {
+  shopSlug: string;
+  excludeIds?: readonly number[];
+  onPick: (product: PickedProduct) => void;
+}
 export interface CartBarProps {
   shopSlug: string;
 }
@@ -41,8 +51,14 @@ export interface CheckoutPageProps {
 export interface ConfirmationPageProps {
   shopSlug: string;
 }
+/** Regions of my orders the shell fills with other remotes' modules (render functions). */
+export interface MyOrdersSlots {
+  /** mf-catalog's product picker, shown while an order is edited so products can be added. */
+  productPicker?: (args: ProductPickerProps) => ReactNode;
+}
 export interface MyOrdersPageProps {
   shopSlug: string;
+  slots?: MyOrdersSlots;
 }
 export interface ManagerOrderPageProps {
   shopSlug: string;
@@ -68,6 +84,7 @@ export interface AddressPickerProps {
 /** Every exposed module by its federated id (`<container>/<expose>`), mapped to its props. */
 export interface ExposedModules {
   'mf_catalog/ShopPage': ShopPageProps;
+  'mf_catalog/ProductPicker': ProductPickerProps;
   'mf_cart_checkout/CartBar': CartBarProps;
   'mf_cart_checkout/CartPage': CartPageProps;
   'mf_cart_checkout/CheckoutPage': CheckoutPageProps;

@@ -25,6 +25,8 @@ export interface ConfirmationMessageInput {
   deliveryDate?: DateParts | null;
   /** Home delivery address; without one the order is a pickup, announced for 6pm. */
   deliveryAddress?: string | null;
+  /** The community leader who placed the order for the customer, named so they know who to ask. */
+  placedByLeader?: string | null;
 }
 
 function formatDay(d: DateParts): string {
@@ -58,6 +60,9 @@ export function buildConfirmationMessage(input: ConfirmationMessageInput): strin
   const header = [
     name ? `¡Hola ${name}!` : '¡Hola!',
     `Recibimos tu pedido ${input.orderCode} en ${input.shopName}.`,
+    ...(input.placedByLeader?.trim()
+      ? [`Lo pidió por ti ${input.placedByLeader.trim()}, líder de tu grupo.`]
+      : []),
     'Productos:',
   ];
   const products = input.lines.map((line) => productLine(line, input.countryId));

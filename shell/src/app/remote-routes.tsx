@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { NOT_FOUND_PATH, isUuid } from '../config';
 import { RemoteSlot } from '../remotes';
-import type { CheckoutSlots } from '../remotes/exposed-modules';
+import type { CheckoutSlots, MyOrdersSlots } from '../remotes/exposed-modules';
 import { useShellContext } from './shell-context';
 
 // Each route renders the owning remote's exposed module with the resolved shop's slug (a
@@ -49,9 +49,19 @@ export function ConfirmationRoute() {
   return <RemoteSlot module="mf_cart_checkout/ConfirmationPage" props={{ shopSlug: shop.slug }} />;
 }
 
+/** My orders' region for mf-catalog: the product picker of the edit-order mode. */
+const myOrdersSlots: MyOrdersSlots = {
+  productPicker: (props) => <RemoteSlot module="mf_catalog/ProductPicker" props={props} />,
+};
+
 export function MyOrdersRoute() {
   const { shop } = useShellContext();
-  return <RemoteSlot module="mf_orders/MyOrdersPage" props={{ shopSlug: shop.slug }} />;
+  return (
+    <RemoteSlot
+      module="mf_orders/MyOrdersPage"
+      props={{ shopSlug: shop.slug, slots: myOrdersSlots }}
+    />
+  );
 }
 
 export function AddressBookRoute() {

@@ -8,6 +8,8 @@ function location() {
 }
 
 beforeEach(() => {
+  // Each case is a new visit: a locale chosen by an earlier case must not carry over.
+  sessionStorage.clear();
   localStorage.clear();
   document.title = '';
   // Expected logs (no support chat in Colombia, the 404 lookups) would bury real failures.
@@ -123,6 +125,14 @@ describe('look and context', () => {
 
   it('lets ?locale= override the country locale', async () => {
     renderApp('/demo-ar?locale=en-US', demoRoutes());
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen locale for the rest of the visit, on pages without ?locale=', async () => {
+    const first = renderApp('/innovacion', demoRoutes());
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/demo-mx/mi-carrito', demoRoutes());
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../config';
 import { CountryLook } from '../features/country-look/components/country-look';
 import { decideLocale } from '../features/country-look/decide-locale';
+import { visitLocale } from '../features/country-look/visit-locale';
 import {
   AddressBookRoute,
   CartRoute,
@@ -50,7 +51,7 @@ function NotFoundRoute() {
   const location = useLocation();
   const locale = decideLocale(
     DEFAULT_COUNTRY_ID,
-    new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM),
+    visitLocale(new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM)),
   );
   return (
     <CountryLook countryId={DEFAULT_COUNTRY_ID} locale={locale}>

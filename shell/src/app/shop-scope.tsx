@@ -6,6 +6,7 @@ import { LOCALE_QUERY_PARAM, NOT_FOUND_PATH } from '../config';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 import { CountryLook } from '../features/country-look/components/country-look';
 import { decideLocale } from '../features/country-look/decide-locale';
+import { visitLocale } from '../features/country-look/visit-locale';
 import { useFeatureFlags } from '../features/flags/hooks/use-feature-flags';
 import { GeoModal } from '../features/geo/components/geo-modal';
 import { useManifestLink } from '../features/manifest/hooks/use-manifest-link';
@@ -37,7 +38,7 @@ export function ShopScope() {
     () => decideRouteTarget(route, location.search, location.pathname),
     [route, location.search, location.pathname],
   );
-  const requestedLocale = new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM);
+  const requestedLocale = visitLocale(new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM));
   // While the shop loads, a country route already tells which look to show.
   const countryId =
     resolved.status === 'ready' ? resolved.shop.country_id : targetCountryId(target);

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { RemoteSlot } from '../remotes';
+import { useCartBarOffset } from '../features/cart-bar-offset/use-cart-bar-offset';
 
 export interface CartBarSlotProps {
   shopSlug: string;
@@ -14,8 +16,10 @@ const Dock = styled.div`
 
 /** Where mf-cart-checkout's CartBar lives; an outage there leaves only this strip empty. */
 export function CartBarSlot({ shopSlug }: CartBarSlotProps) {
+  const dock = useRef<HTMLDivElement>(null);
+  useCartBarOffset(dock);
   return (
-    <Dock data-testid="cart-bar-slot">
+    <Dock ref={dock} data-testid="cart-bar-slot">
       <RemoteSlot module="mf_cart_checkout/CartBar" props={{ shopSlug }} loading={null} />
     </Dock>
   );

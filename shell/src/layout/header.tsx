@@ -112,7 +112,11 @@ export function Header() {
       <Brand to={shopPath(shop.slug)}>
         <ShopName data-testid="shop-name">{shop.name}</ShopName>
         <Sub data-testid="shop-country" data-country-id={countryId} data-locale={locale}>
-          {intl.formatMessage(layoutMessages.shopIn, { country: country?.name ?? '', locale })}
+          {intl.formatMessage(layoutMessages.shopIn, {
+            country: country?.name ?? '',
+            // "español (México)" rather than the raw tag "es-MX".
+            locale: intl.formatDisplayName(locale, { type: 'language' }) ?? locale,
+          })}
         </Sub>
       </Brand>
       <Nav aria-label={intl.formatMessage(layoutMessages.mainNavigation)}>

@@ -3,6 +3,7 @@
 // fails here, before either side is deployed. Type-only: nothing of the remotes is bundled.
 import type { ImplementsExposedModule as Implements } from '@barrio/shared/contract';
 import type ShopPage from '../../../mf-catalog/src/exposes/shop-page';
+import type ProductPicker from '../../../mf-catalog/src/exposes/product-picker';
 import type CartBar from '../../../mf-cart-checkout/src/exposes/cart-bar';
 import type CartPage from '../../../mf-cart-checkout/src/exposes/cart-page';
 import type CheckoutPage from '../../../mf-cart-checkout/src/exposes/checkout-page';
@@ -17,6 +18,7 @@ import type AddressPicker from '../../../mf-geo-pickup/src/exposes/address-picke
 
 export type ExposedModuleImplementations = [
   Implements<'mf_catalog/ShopPage', typeof ShopPage>,
+  Implements<'mf_catalog/ProductPicker', typeof ProductPicker>,
   Implements<'mf_cart_checkout/CartBar', typeof CartBar>,
   Implements<'mf_cart_checkout/CartPage', typeof CartPage>,
   Implements<'mf_cart_checkout/CheckoutPage', typeof CheckoutPage>,

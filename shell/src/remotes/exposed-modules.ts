@@ -27,6 +27,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const REMOTE_MODULE_IDS: readonly RemoteModuleId[] = [
   'mf_catalog/ShopPage',
+  'mf_catalog/ProductPicker',
   'mf_cart_checkout/CartBar',
   'mf_cart_checkout/CartPage',
   'mf_cart_checkout/CheckoutPage',

@@ -51,4 +51,7 @@ export type {
   WalletSwitchProps,
   PickupPointPickerProps,
   AddressBookPageProps,
+  MyOrdersSlots,
+  PickedProduct,
+  ProductPickerProps,
 } from './exposed-modules';

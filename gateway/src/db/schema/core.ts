@@ -146,6 +146,8 @@ export interface BeneficiaryGroupsTable {
   country_id: number;
   name: string;
   description: string | null;
+  /** The community leader who coordinates the group and orders for its members. */
+  community_leader_id: Generated<number | null>;
 }
 
 export type CustomerRole = 'customer' | 'support';

@@ -474,6 +474,13 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
       .set({ shop_id: row.shop_id })
       .where('id', '=', row.customer_id)
       .execute();
+    // Each country's group is coordinated by the leader of its lider-<country> shop.
+    const countryId = shopRows.find((s) => s.slug === slug)!.country.id;
+    await db
+      .updateTable('beneficiary_groups')
+      .set({ community_leader_id: row.id })
+      .where('id', '=', groupByCountry.get(countryId) ?? 0)
+      .execute();
   }
   for (const person of DEMO_CUSTOMERS) {
     if (!person.shop) continue;

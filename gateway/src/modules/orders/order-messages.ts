@@ -28,6 +28,7 @@ export function orderMessages(
   shop: ShopRow,
   customer: { name: string; phone: string },
   publicUrl: string,
+  leaderName: string | null = null,
 ): OutboxEntry[] {
   const message = buildConfirmationMessage({
     customerName: customer.name,
@@ -44,6 +45,7 @@ export function orderMessages(
     total: order.total,
     deliveryDate: parseDeliveryDate(order.delivery_date),
     deliveryAddress: order.delivery_address_main_line,
+    placedByLeader: leaderName,
   });
   const entries: OutboxEntry[] = [
     {

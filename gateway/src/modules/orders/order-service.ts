@@ -31,6 +31,7 @@ import {
   redeemCoupon,
 } from '../coupons/coupon-service';
 import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
+import { assertMayOrderFor } from '../leaders/leader-service';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
 import { writeToOutbox } from '../messages/outbox-writer';
@@ -48,9 +49,6 @@ import {
   deliveryCodeFlagEnabled,
   existingQuantities,
   findAddress,
-  findCommunityLeader,
-  findCustomer,
-  findLeadershipOfShop,
   findOrCreateGuestCustomer,
   findOrder,
   findOrderCursor,
@@ -116,9 +114,11 @@ interface Buyer {
   customerId: number | null;
   guest: { phone: string; name: string; last_name: string; email: string | null } | null;
   actingCommunityLeaderId: number | null;
+  /** The acting leader's name, for the neighbour's confirmation message. */
+  leaderName?: string;
 }
 
-/** Who the order is for: the signed-in customer, a customer of the acting leader's shop, or a guest. */
+/** Who the order is for: the signed-in customer, a member of the acting leader's group, or a guest. */
 async function resolveBuyer(
   db: DbOrTx,
   auth: AuthContext,
@@ -146,25 +146,18 @@ async function resolveBuyer(
   const customerId = input.customer_id as number;
   if (auth.customerId === null)
     throw unauthorized('Sign in to order as a customer, or order as a guest.');
-  if (input.acting_community_leader_id) {
-    const leader = await findCommunityLeader(db, input.acting_community_leader_id);
-    if (!leader || leader.customer_id !== auth.customerId) {
-      throw notFound('community_leader_not_found', 'Community leader not found.');
-    }
-    const customer = await findCustomer(db, customerId);
-    if (!customer || (customer.id !== auth.customerId && customer.shop_id !== leader.shop_id)) {
-      throw notFound('customer_not_found', 'Customer not found.');
-    }
-    return { customerId, guest: null, actingCommunityLeaderId: leader.id };
-  }
-  if (!(await canActForCustomer(auth, customerId, db)))
-    throw notFound('customer_not_found', 'Customer not found.');
   if (customerId === auth.customerId)
     return { customerId, guest: null, actingCommunityLeaderId: null };
-  // A leader ordering for a customer of their shop is recorded as acting for them.
-  const customer = await findCustomer(db, customerId);
-  const leader = await findLeadershipOfShop(db, auth.customerId, customer?.shop_id ?? null);
-  return { customerId, guest: null, actingCommunityLeaderId: leader?.id ?? null };
+  // Anyone else is a neighbour: only the leader of the group they belong to may order for them.
+  const leaderId = input.acting_community_leader_id ?? auth.communityLeaderId;
+  if (!leaderId) throw notFound('customer_not_found', 'Customer not found.');
+  const leader = await assertMayOrderFor(db, auth, leaderId, customerId);
+  return {
+    customerId,
+    guest: null,
+    actingCommunityLeaderId: leader.id,
+    leaderName: `${leader.name} ${leader.last_name}`.trim(),
+  };
 }
 
 async function resolveTier(
@@ -346,7 +339,7 @@ export async function placeOrder(
     await writeToOutbox(
       trx,
       ctx.outbox.providerName,
-      orderMessages(order, shop, customer, ctx.config.publicUrl),
+      orderMessages(order, shop, customer, ctx.config.publicUrl, buyer.leaderName ?? null),
       now,
     );
     // Last statement before COMMIT: the answer a retry under the same key will be given.

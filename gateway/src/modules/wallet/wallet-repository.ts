@@ -8,6 +8,8 @@ export interface WalletMovementRecord {
   kind: WalletMovementKind;
   description: string;
   order_id: string | null;
+  /** The order's code ("MX-1042"), what the shopper knows the order by. */
+  order_code: string | null;
   created_at: Date;
 }
 
@@ -78,11 +80,20 @@ export async function listMovements(
 ): Promise<WalletMovementRecord[]> {
   let query = db
     .selectFrom('wallet_movements')
-    .select(['id', 'amount', 'kind', 'description', 'order_id', 'created_at'])
-    .where('customer_id', '=', customerId)
-    .orderBy('id', 'desc')
+    .leftJoin('orders', 'orders.id', 'wallet_movements.order_id')
+    .select([
+      'wallet_movements.id',
+      'wallet_movements.amount',
+      'wallet_movements.kind',
+      'wallet_movements.description',
+      'wallet_movements.order_id',
+      'orders.code as order_code',
+      'wallet_movements.created_at',
+    ])
+    .where('wallet_movements.customer_id', '=', customerId)
+    .orderBy('wallet_movements.id', 'desc')
     .limit(limit);
-  if (beforeId !== null) query = query.where('id', '<', beforeId);
+  if (beforeId !== null) query = query.where('wallet_movements.id', '<', beforeId);
   const rows = await query.execute();
   return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }

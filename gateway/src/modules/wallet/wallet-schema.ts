@@ -22,6 +22,7 @@ export const movementsResponseSchema = z.object({
       kind: z.enum(['credit', 'debit', 'refund', 'adjustment']),
       description: z.string(),
       order_id: z.string().nullable(),
+      order_code: z.string().nullable(),
       created_at: z.string(),
     }),
   ),

@@ -112,6 +112,7 @@ export async function walletMovements(
       kind: m.kind,
       description: m.description,
       order_id: m.order_id,
+      order_code: m.order_code,
       created_at: new Date(m.created_at).toISOString(),
     })),
     next_before_id: rows.length > query.limit ? (page[page.length - 1]?.id ?? null) : null,

@@ -15,7 +15,17 @@ type CheckoutMessageValues = {
   comment: NoMessageValues;
   commentHint: NoMessageValues;
   onBehalf: NoMessageValues;
-  onBehalfCustomerId: NoMessageValues;
+  neighbourSearch: { group: string };
+  neighbourChoose: NoMessageValues;
+  suggestionsTitle: NoMessageValues;
+  suggestionAdd: NoMessageValues;
+  suggestionAddLabel: { name: string };
+  neighbourNone: NoMessageValues;
+  neighbourAdd: NoMessageValues;
+  neighbourAddSave: NoMessageValues;
+  neighbourPhoneTaken: NoMessageValues;
+  neighbourAddFailed: NoMessageValues;
+  neighboursLoadError: NoMessageValues;
   errorRequired: NoMessageValues;
   errorPhone: NoMessageValues;
   errorEmail: NoMessageValues;
@@ -128,13 +138,65 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
   },
   onBehalf: {
     id: 'checkout.buyer.on-behalf',
-    defaultMessage: 'Hacer el pedido para un cliente de mi tienda',
-    description: 'Checkbox for a community leader ordering for one of their customers',
+    defaultMessage: 'Hacer el pedido para un vecino de mi grupo',
+    description: 'Checkbox for a community leader ordering for a member of their beneficiary group',
   },
-  onBehalfCustomerId: {
-    id: 'checkout.buyer.on-behalf-customer-id',
-    defaultMessage: 'Número de cliente',
-    description: 'Customer id field shown to a community leader ordering on behalf of a customer',
+  neighbourSearch: {
+    id: 'checkout.neighbour.search',
+    defaultMessage: 'Buscar en {group} por nombre o teléfono',
+    description:
+      'Search field over the members of the beneficiary group a community leader coordinates',
+  },
+  suggestionsTitle: {
+    id: 'checkout.suggestions.title',
+    defaultMessage: '¿Te falta algo?',
+    description:
+      'Heading of the last-minute suggestions (the Checkout category) on the checkout page',
+  },
+  suggestionAdd: {
+    id: 'checkout.suggestions.add',
+    defaultMessage: 'Agregar',
+    description: 'Adds a last-minute suggestion to the cart',
+  },
+  suggestionAddLabel: {
+    id: 'checkout.suggestions.add-label',
+    defaultMessage: 'Agregar {name} al carrito',
+    description: 'Accessible name of the add button of one suggestion',
+  },
+  neighbourChoose: {
+    id: 'checkout.neighbour.choose',
+    defaultMessage: '¿Para quién es el pedido?',
+    description: 'Accessible name of the list of neighbours a leader can order for',
+  },
+  neighbourNone: {
+    id: 'checkout.neighbour.none',
+    defaultMessage: 'Nadie de tu grupo coincide con la búsqueda.',
+    description: 'The neighbour search found no member of the group',
+  },
+  neighbourAdd: {
+    id: 'checkout.neighbour.add',
+    defaultMessage: 'Agregar un vecino nuevo',
+    description: "Opens the form to add a new neighbour to the leader's group",
+  },
+  neighbourAddSave: {
+    id: 'checkout.neighbour.add-save',
+    defaultMessage: 'Agregar al grupo y elegir',
+    description: 'Saves the new neighbour in the group and chooses them for this order',
+  },
+  neighbourPhoneTaken: {
+    id: 'checkout.neighbour.phone-taken',
+    defaultMessage: 'Ese teléfono es de una persona que no está en tu grupo.',
+    description: "The new neighbour's phone belongs to a customer outside the leader's group",
+  },
+  neighbourAddFailed: {
+    id: 'checkout.neighbour.add-failed',
+    defaultMessage: 'No pudimos agregar al vecino. Intenta de nuevo.',
+    description: 'Adding a neighbour failed for another reason',
+  },
+  neighboursLoadError: {
+    id: 'checkout.neighbour.load-error',
+    defaultMessage: 'No pudimos cargar tu grupo. Recarga la página para intentar de nuevo.',
+    description: "The leader's beneficiary group could not be loaded",
   },
   errorRequired: {
     id: 'checkout.error.required',
@@ -153,8 +215,8 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
   },
   errorCustomerId: {
     id: 'checkout.error.customer-id',
-    defaultMessage: 'Escribe el número de cliente (solo dígitos).',
-    description: 'The customer id for an order on behalf of a customer is not a number',
+    defaultMessage: 'Elige a un vecino de tu grupo o agrega uno nuevo.',
+    description: 'A leader ordering on behalf of someone has not chosen the neighbour',
   },
   errorChoosePayment: {
     id: 'checkout.error.payment',

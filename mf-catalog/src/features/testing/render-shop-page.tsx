@@ -10,6 +10,8 @@ export interface RenderShopPageOptions {
   shopSlug?: string;
   /** The shop the shell announces on the bus; null announces none. */
   shop?: ShopContext | null;
+  /** Query string the page opens with, e.g. '?category=Lácteos' (a shared or banner link). */
+  search?: string;
 }
 
 /**
@@ -17,7 +19,11 @@ export interface RenderShopPageOptions {
  * client (no retries, so that failures show at once) and a router, with the shell's context on
  * the bus.
  */
-export function renderShopPage({ shopSlug = 'demo-mx', shop = null }: RenderShopPageOptions = {}) {
+export function renderShopPage({
+  shopSlug = 'demo-mx',
+  shop = null,
+  search = '',
+}: RenderShopPageOptions = {}) {
   // The window virtualiser restores the scroll position on mount; jsdom has no scrolling.
   window.scrollTo = () => undefined;
   const client = new QueryClient({
@@ -35,7 +41,7 @@ export function renderShopPage({ shopSlug = 'demo-mx', shop = null }: RenderShop
     <BarrioThemeProvider countryId={shop?.country_id ?? 2}>
       <AppIntlProvider locale="es-MX">
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[`/${shopSlug}`]}>
+          <MemoryRouter initialEntries={[`/${shopSlug}${search}`]}>
             <ShopPage shopSlug={shopSlug} />
           </MemoryRouter>
         </QueryClientProvider>

@@ -27,6 +27,15 @@ type MyOrdersMessageValues = {
   cancelError: NoMessageValues;
   cancelNotAllowed: NoMessageValues;
   canceledNotice: { code: string };
+  cancelReasonShown: { reason: string };
+  reorder: NoMessageValues;
+  reorderLabel: { code: string };
+  reorderError: NoMessageValues;
+  reorderAdded: { count: number };
+  reorderUnavailable: { names: string };
+  reorderLimited: { items: string };
+  reorderLimitedItem: { name: string; allowed: number };
+  reorderGoToCart: NoMessageValues;
   editOrder: NoMessageValues;
   editHint: NoMessageValues;
   editRemovedHint: NoMessageValues;
@@ -34,6 +43,8 @@ type MyOrdersMessageValues = {
   editDiscard: NoMessageValues;
   editEmpty: NoMessageValues;
   editSaved: NoMessageValues;
+  editAddedHint: NoMessageValues;
+  editAddProducts: NoMessageValues;
   editNotEditable: NoMessageValues;
   editLimit: NoMessageValues;
   editMinimum: NoMessageValues;
@@ -169,6 +180,52 @@ export const myOrdersMessages = defineMessages<MyOrdersMessageValues>({
     defaultMessage: 'Este pedido ya no se puede cancelar.',
     description: 'Shown when the server refuses to cancel because of the order status',
   },
+  cancelReasonShown: {
+    id: 'orders.detail.cancel-reason',
+    defaultMessage: 'Motivo de la cancelación: {reason}',
+    description: 'Why a canceled order was canceled',
+  },
+  reorder: {
+    id: 'orders.reorder.button',
+    defaultMessage: 'Volver a pedir',
+    description: 'Puts a past order back in the cart',
+  },
+  reorderLabel: {
+    id: 'orders.reorder.label',
+    defaultMessage: 'Volver a pedir lo del pedido {code}',
+    description: 'Accessible name of the reorder button of one order',
+  },
+  reorderError: {
+    id: 'orders.reorder.error',
+    defaultMessage: 'No pudimos volver a cargar este pedido. Intenta de nuevo.',
+    description: 'Reordering failed',
+  },
+  reorderAdded: {
+    id: 'orders.reorder.added',
+    defaultMessage:
+      '{count, plural, =0 {Ningún producto volvió al carrito.} one {Agregamos # producto al carrito con el precio de hoy.} other {Agregamos # productos al carrito con los precios de hoy.}}',
+    description: 'How many lines of the past order went back in the cart',
+  },
+  reorderUnavailable: {
+    id: 'orders.reorder.unavailable',
+    defaultMessage: 'Ya no están disponibles: {names}.',
+    description: 'Products of the past order the shop no longer sells',
+  },
+  reorderLimited: {
+    id: 'orders.reorder.limited',
+    defaultMessage: 'Con límite por pedido: {items}.',
+    description: 'Products of the past order capped below the past quantity',
+  },
+  reorderLimitedItem: {
+    id: 'orders.reorder.limited-item',
+    defaultMessage: '{name} (hasta {allowed})',
+    description: 'One capped product and how many units can be ordered',
+  },
+  reorderGoToCart: {
+    id: 'orders.reorder.go-to-cart',
+    defaultMessage: 'Ver el carrito',
+    description: 'Link to the cart after reordering',
+  },
   canceledNotice: {
     id: 'orders.cancel.done',
     defaultMessage: 'Cancelaste el pedido {code}.',
@@ -204,6 +261,16 @@ export const myOrdersMessages = defineMessages<MyOrdersMessageValues>({
     defaultMessage:
       'Un pedido necesita al menos un producto. Si ya no quieres ninguno, cancela el pedido.',
     description: 'Shown when every line was set to zero in edit mode',
+  },
+  editAddedHint: {
+    id: 'orders.edit.added-hint',
+    defaultMessage: 'Nuevo en el pedido; el precio se confirma al guardar.',
+    description: 'Under a product added while editing an order',
+  },
+  editAddProducts: {
+    id: 'orders.edit.add-products',
+    defaultMessage: 'Agregar productos al pedido',
+    description: 'Accessible name of the product picker region of the edit-order mode',
   },
   editSaved: {
     id: 'orders.edit.saved',

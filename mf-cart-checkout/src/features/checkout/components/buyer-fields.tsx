@@ -4,12 +4,13 @@ import type { SessionCustomer } from '@barrio/shared/bus';
 import { TextField } from '@barrio/shared/design-system';
 import type { CheckoutErrors, CheckoutFormValues } from '../buyer-form';
 import { checkoutMessages } from '../messages';
+import { NeighbourPicker } from './neighbour-picker';
 
 export interface BuyerFieldsProps {
   values: CheckoutFormValues;
   errorText: (field: keyof CheckoutErrors) => string | undefined;
   onChange: <K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => void;
-  /** A community leader may order for a customer of their shop. */
+  /** A community leader may order for a member of the beneficiary group they coordinate. */
   leader: SessionCustomer | null;
 }
 
@@ -117,15 +118,12 @@ export function BuyerFields({ values, errorText, onChange, leader }: BuyerFields
             />
             {intl.formatMessage(checkoutMessages.onBehalf)}
           </Choice>
-          {values.onBehalf && (
-            <TextField
-              label={intl.formatMessage(checkoutMessages.onBehalfCustomerId)}
-              data-testid="checkout-on-behalf-customer"
-              inputMode="numeric"
-              required
-              value={values.onBehalfCustomerId}
+          {values.onBehalf && typeof leader.community_leader_id === 'number' && (
+            <NeighbourPicker
+              leaderId={leader.community_leader_id}
+              selectedId={values.onBehalfCustomerId}
+              onSelect={(customerId) => onChange('onBehalfCustomerId', customerId)}
               error={errorText('onBehalfCustomerId')}
-              onChange={(event) => onChange('onBehalfCustomerId', event.target.value)}
             />
           )}
         </Wide>

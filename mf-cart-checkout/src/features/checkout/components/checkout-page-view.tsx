@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from '../focus-first-invalid';
+import { CheckoutSuggestions } from './checkout-suggestions';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -257,12 +259,22 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
     return { mode: 'pickup', name: point.name, address: point.address };
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts refused submits: each one moves focus to the first field to fix, once rendered.
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  useEffect(() => {
+    if (refusedSubmits > 0) focusFirstInvalid(formRef.current);
+  }, [refusedSubmits]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (placeOrder.placing) return;
     const found = validateCheckout(values, validationContext);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefusedSubmits((count) => count + 1);
+      return;
+    }
     const payload = buildOrderPayload({
       values,
       lines,
@@ -310,7 +322,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
   return (
     <Page data-testid="checkout-page">
       <Title>{intl.formatMessage(checkoutMessages.title)}</Title>
-      <form noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={submit}>
         <Stack gap="xl">
           <BuyerFields values={values} errorText={errorText} onChange={setField} leader={leader} />
           <DeliverySection
@@ -322,6 +334,12 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
             selectedAddress={savedAddress}
             pickupPointPicker={slots.pickupPointPicker}
             addressPicker={slots.addressPicker}
+          />
+          <CheckoutSuggestions
+            catalogId={shop.catalog_id}
+            countryId={countryId}
+            inCart={lines.map((line) => line.productid)}
+            onAdd={(product) => actions.add(product, 1)}
           />
           <CouponField
             shopId={shop.id}

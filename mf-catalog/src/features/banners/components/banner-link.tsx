@@ -29,6 +29,14 @@ const RouteLink = styled(Link)`
 /** A banner leads inside the storefront through the router, elsewhere as a link, or nowhere. */
 export function BannerLink({ link, children, className, tabIndex }: BannerLinkProps) {
   if (!link) return <Plain className={className}>{children}</Plain>;
+  // "?q=oferta" or "?category=Limpieza" narrows the shop page the banner is on.
+  if (link.startsWith('?')) {
+    return (
+      <RouteLink to={{ search: link }} className={className} tabIndex={tabIndex}>
+        {children}
+      </RouteLink>
+    );
+  }
   if (link.startsWith('/') && !link.startsWith('//')) {
     return (
       <RouteLink to={link} className={className} tabIndex={tabIndex}>

@@ -13,6 +13,16 @@ export const categorySchema = z.object({
 
 export type Category = z.infer<typeof categorySchema>;
 
+/**
+ * SPEC §3's Checkout category holds last-minute suggestions for the checkout page; it is
+ * not a shelf to browse.
+ */
+export const CHECKOUT_CATEGORY_NAME = 'Checkout';
+
+export function isBrowseCategory(category: Pick<Category, 'name'>): boolean {
+  return category.name.trim().toLowerCase() !== CHECKOUT_CATEGORY_NAME.toLowerCase();
+}
+
 /** Only active categories are offered as filters, in display order. */
 export async function getActiveCategories(
   catalogId: number,
@@ -35,4 +45,12 @@ export function categoriesQueryOptions(catalogId: number) {
 
 export function useActiveCategories(catalogId: number) {
   return useQuery(categoriesQueryOptions(catalogId));
+}
+
+/** The categories a shopper browses by: active ones, without the Checkout suggestions. */
+export function useBrowseCategories(catalogId: number) {
+  return useQuery({
+    ...categoriesQueryOptions(catalogId),
+    select: (categories) => categories.filter(isBrowseCategory),
+  });
 }

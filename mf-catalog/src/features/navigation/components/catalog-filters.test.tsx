@@ -44,18 +44,51 @@ describe('categories, menus and brands', () => {
     expect(gateway.requestsTo('/api/brands')[0]?.url.searchParams.get('catalog_id')).toBe('7');
   });
 
-  it('filters by a menu entry pointing at a category and by brand', async () => {
+  it('shows a menu entry for a category with its own chip once, and filters by it and by brand', async () => {
     const user = userEvent.setup();
     renderShopPage({ shop: demoShop });
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Ofertas de lácteos' }, { timeout: 5000 }),
+    const chip = await screen.findByRole(
+      'button',
+      { name: categories.find((c) => c.id === 11)!.name },
+      { timeout: 5000 },
     );
+    expect(screen.queryByRole('button', { name: 'Ofertas de lácteos' })).not.toBeInTheDocument();
+    await user.click(chip);
     await waitFor(() => expect(lastProductsQuery()?.get('category_id')).toBe('11'));
 
     await user.selectOptions(await screen.findByTestId('brand-filter'), 'Lala');
     await waitFor(() => expect(lastProductsQuery()?.get('brand_id')).toBe('4'));
     expect(lastProductsQuery()?.get('category_id')).toBe('11');
+  });
+});
+
+describe('where the shopper is lives in the URL', () => {
+  beforeEach(() => {
+    gateway = installFakeGateway(
+      catalogRoutes(() => page([product()]), { categories, menus, brands }),
+    );
+  });
+
+  it('opens a link naming a category and a search (as banners do) already filtered', async () => {
+    renderShopPage({ shop: demoShop, search: '?category=lacteos&q=leche' });
+    await waitFor(() => expect(lastProductsQuery()?.get('category_id')).toBe('11'));
+    expect(lastProductsQuery()?.get('q')).toBe('leche');
+    expect(screen.getByTestId('search-input')).toHaveValue('leche');
+    expect(await screen.findByRole('button', { name: 'Lácteos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('never asks for the whole catalogue while a category named in the URL is resolved', async () => {
+    renderShopPage({ shop: demoShop, search: '?category=L%C3%A1cteos' });
+    await waitFor(() => expect(lastProductsQuery()?.get('category_id')).toBe('11'));
+    expect(
+      gateway.requests.filter(
+        (r) => r.url.pathname === '/api/products' && !r.url.searchParams.has('category_id'),
+      ),
+    ).toHaveLength(0);
   });
 });
 

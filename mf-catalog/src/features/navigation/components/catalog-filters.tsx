@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Notice, Skeleton } from '@barrio/shared/design-system';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useBrands } from '../api/get-brands';
-import { useActiveCategories } from '../api/get-categories';
+import { useBrowseCategories } from '../api/get-categories';
 import { useMenus } from '../api/get-menus';
 import { navigationMessages } from '../messages';
 import { BrandFilter } from './brand-filter';
@@ -46,7 +46,7 @@ export function CatalogFilters({
 }: CatalogFiltersProps) {
   const intl = useIntl();
   const menus = useMenus(catalogId);
-  const categories = useActiveCategories(catalogId);
+  const categories = useBrowseCategories(catalogId);
   const brands = useBrands(countryId, catalogId);
   const failed = [menus, categories, brands].filter((query) => query.isError);
 
@@ -54,7 +54,12 @@ export function CatalogFilters({
     <Wrapper data-testid="catalog-filters">
       {menus.data && (
         <MenuBar
-          menus={menus.data}
+          // A menu entry for a category that already has its chip would be a second row of the same.
+          menus={menus.data.filter(
+            (menu) =>
+              menu.category_id === null ||
+              !categories.data?.some((category) => category.id === menu.category_id),
+          )}
           selectedCategoryId={categoryId}
           onSelectCategory={onCategoryChange}
         />

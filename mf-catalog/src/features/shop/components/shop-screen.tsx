@@ -5,6 +5,8 @@ import { Button, Notice } from '@barrio/shared/design-system';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { commonMessages } from '@barrio/shared/i18n';
 import { BannerSection } from '../../banners/components/banner-section';
+import { useBrands } from '../../navigation/api/get-brands';
+import { useBrowseCategories } from '../../navigation/api/get-categories';
 import { CatalogFilters } from '../../navigation/components/catalog-filters';
 import type { ProductFilters } from '../../products/api/get-products';
 import { ProductDetail } from '../../products/components/product-detail';
@@ -12,9 +14,9 @@ import { ProductGridSkeleton } from '../../products/components/product-grid-skel
 import { ProductResults } from '../../products/components/product-results';
 import { useCartQuantities } from '../../products/hooks/use-cart-quantities';
 import { SearchBar } from '../../search/components/search-bar';
-import { useDebouncedValue } from '../../search/hooks/use-debounced-value';
 import { useRecentSearches } from '../../search/hooks/use-recent-searches';
 import { useCatalogShop, type CatalogShop } from '../hooks/use-catalog-shop';
+import { useCatalogUrlState } from '../hooks/use-catalog-url-state';
 import { shopMessages } from '../messages';
 
 export interface ShopScreenProps {
@@ -44,11 +46,11 @@ function ShopCatalog({ shop }: { shop: CatalogShop }) {
   const headingId = useId();
   const recent = useRecentSearches();
   const cartQuantities = useCartQuantities(shop.slug);
-  const [term, setTerm] = useState('');
-  const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [brandId, setBrandId] = useState<number | null>(null);
+  const categories = useBrowseCategories(shop.catalogId);
+  const brands = useBrands(shop.countryId, shop.catalogId);
+  const place = useCatalogUrlState(categories.data, brands.data);
+  const { q, categoryId, brandId } = place;
   const [openProduct, setOpenProduct] = useState<CatalogProduct | null>(null);
-  const q = useDebouncedValue(term.trim());
 
   const filters = useMemo<ProductFilters>(
     () => ({ catalogId: shop.catalogId, q, categoryId, brandId }),
@@ -56,33 +58,32 @@ function ShopCatalog({ shop }: { shop: CatalogShop }) {
   );
 
   const close = useCallback(() => setOpenProduct(null), []);
-  const showAll = useCallback(() => {
-    setTerm('');
-    setCategoryId(null);
-    setBrandId(null);
-  }, []);
 
   return (
     <>
       <BannerSection catalogId={shop.catalogId} />
       <Products aria-labelledby={headingId}>
         <Heading id={headingId}>{intl.formatMessage(shopMessages.productsHeading)}</Heading>
-        <SearchBar value={term} onChange={setTerm} recent={recent} />
+        <SearchBar value={place.term} onChange={place.setTerm} recent={recent} />
         <CatalogFilters
           catalogId={shop.catalogId}
           countryId={shop.countryId}
           categoryId={categoryId}
           brandId={brandId}
-          onCategoryChange={setCategoryId}
-          onBrandChange={setBrandId}
+          onCategoryChange={place.setCategoryId}
+          onBrandChange={place.setBrandId}
         />
-        <ProductResults
-          filters={filters}
-          countryId={shop.countryId}
-          cartQuantities={cartQuantities}
-          onOpen={setOpenProduct}
-          onShowAll={showAll}
-        />
+        {place.resolving ? (
+          <ProductGridSkeleton />
+        ) : (
+          <ProductResults
+            filters={filters}
+            countryId={shop.countryId}
+            cartQuantities={cartQuantities}
+            onOpen={setOpenProduct}
+            onShowAll={place.showAll}
+          />
+        )}
       </Products>
       <ProductDetail
         product={openProduct}

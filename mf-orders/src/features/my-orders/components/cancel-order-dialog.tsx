@@ -14,7 +14,7 @@ export interface CancelOrderDialogProps {
   onCanceled: () => void;
 }
 
-const reasonLabels: Record<CancelReason, MessageDescriptor> = {
+export const CANCEL_REASON_LABELS: Record<CancelReason, MessageDescriptor> = {
   customer_canceled: myOrdersMessages.reasonCustomerCanceled,
   invalid_data: myOrdersMessages.reasonInvalidData,
   dropoff_closed_point: myOrdersMessages.reasonDropoffClosed,
@@ -104,7 +104,7 @@ export function CancelOrderDialog({ orderId, open, onClose, onCanceled }: Cancel
                 checked={reason === value}
                 onChange={() => setReason(value)}
               />
-              {intl.formatMessage(reasonLabels[value])}
+              {intl.formatMessage(CANCEL_REASON_LABELS[value])}
             </Option>
           ))}
         </Fieldset>

@@ -4,14 +4,22 @@ import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../order-common/api/order-schema';
-import { useEditOrder } from '../api/edit-order';
+import { useEditOrder, type EditOrderInput } from '../api/edit-order';
 import { classifyEditError, type EditFailure } from '../edit-error';
 import { leavesOrderEmpty, planOrderEdit, type EditableLine } from '../edit-plan';
 import { myOrdersMessages } from '../messages';
+import type { MyOrdersSlots, PickedProduct } from '../my-orders-slots';
 
 export interface EditOrderFormProps {
   order: Order;
+  /** mf-catalog's picker through the shell's slot; without it only existing lines change. */
+  productPicker?: MyOrdersSlots['productPicker'] | undefined;
   onDone: (saved: boolean) => void;
+}
+
+interface AddedLine {
+  name: string;
+  quantity: number;
 }
 
 const failureMessages: Record<EditFailure, MessageDescriptor> = {
@@ -55,12 +63,13 @@ function linesOf(order: Order): EditableLine[] {
 }
 
 /** Edit-order mode: quantities of the existing lines, zero to remove; the gateway re-prices. */
-export function EditOrderForm({ order, onDone }: EditOrderFormProps) {
+export function EditOrderForm({ order, productPicker, onDone }: EditOrderFormProps) {
   const intl = useIntl();
   const edit = useEditOrder();
   const [quantities, setQuantities] = useState(
     () => new Map(linesOf(order).map((l) => [l.productId, l.quantity])),
   );
+  const [added, setAdded] = useState<ReadonlyMap<number, AddedLine>>(() => new Map());
   const [failure, setFailure] = useState<EditFailure | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -68,11 +77,40 @@ export function EditOrderForm({ order, onDone }: EditOrderFormProps) {
     ...line,
     quantity: quantities.get(line.productId) ?? line.quantity,
   }));
-  const empty = leavesOrderEmpty(edited);
+  const additions = [...added].filter(([, line]) => line.quantity > 0);
+  const empty = leavesOrderEmpty(edited) && additions.length === 0;
+
+  const pick = (product: PickedProduct) => {
+    if (order.lines.some((line) => line.productid === product.product_id)) {
+      // Already in the order: one more unit of that line.
+      setQuantities((current) =>
+        new Map(current).set(product.product_id, (current.get(product.product_id) ?? 0) + 1),
+      );
+      return;
+    }
+    setAdded((current) => {
+      const next = new Map(current);
+      const line = next.get(product.product_id);
+      next.set(product.product_id, { name: product.name, quantity: (line?.quantity ?? 0) + 1 });
+      return next;
+    });
+  };
 
   const save = async () => {
     // Planned against the order as it is now: after a partial failure the saved part is not resent.
-    const calls = planOrderEdit(order.id, linesOf(order), edited);
+    const calls: EditOrderInput[] = planOrderEdit(order.id, linesOf(order), edited);
+    // New products go first, so that replacing every old line never leaves the order empty
+    // in between; the gateway re-prices and rechecks limits, coupon and wallet on each call.
+    if (additions.length > 0) {
+      calls.unshift({
+        orderId: order.id,
+        action: 'add_lines',
+        lines: additions.map(([productId, line]) => ({
+          product_id: productId,
+          quantity: { value: String(line.quantity) },
+        })),
+      });
+    }
     if (calls.length === 0) {
       onDone(false);
       return;
@@ -80,7 +118,11 @@ export function EditOrderForm({ order, onDone }: EditOrderFormProps) {
     setSaving(true);
     setFailure(null);
     try {
-      for (const call of calls) await edit.mutateAsync(call);
+      for (const call of calls) {
+        await edit.mutateAsync(call);
+        // Once added, a product is part of the order: a retry must not add it twice.
+        if (call.action === 'add_lines') setAdded(new Map());
+      }
       onDone(true);
     } catch (error) {
       setFailure(classifyEditError(error));
@@ -118,7 +160,35 @@ export function EditOrderForm({ order, onDone }: EditOrderFormProps) {
             </Row>
           );
         })}
+        {additions.map(([productId, line]) => (
+          <Row key={`added-${productId}`} $removed={false} data-testid="edit-added-line">
+            <span>
+              <Name $removed={false}>{line.name}</Name>
+              <Muted>{intl.formatMessage(myOrdersMessages.editAddedHint)}</Muted>
+            </span>
+            <QuantityStepper
+              value={line.quantity}
+              min={0}
+              itemLabel={line.name}
+              disabled={saving}
+              onChange={(next) =>
+                setAdded((current) =>
+                  new Map(current).set(productId, { name: line.name, quantity: next }),
+                )
+              }
+            />
+          </Row>
+        ))}
       </List>
+      {productPicker && order.shop_slug && (
+        <section aria-label={intl.formatMessage(myOrdersMessages.editAddProducts)}>
+          {productPicker({
+            shopSlug: order.shop_slug,
+            excludeIds: order.lines.map((line) => line.productid),
+            onPick: pick,
+          })}
+        </section>
+      )}
       {empty && <Notice tone="warning">{intl.formatMessage(myOrdersMessages.editEmpty)}</Notice>}
       {failure && (
         <Notice tone="error" data-testid="edit-error">

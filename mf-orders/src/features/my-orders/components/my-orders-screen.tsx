@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { NeighbourOrders } from '../../neighbour-orders/components/neighbour-orders';
+import type { MyOrdersSlots } from '../my-orders-slots';
 import { useOrdersCustomer } from '../hooks/use-orders-customer';
 import { useRefreshOnOrderPlaced } from '../hooks/use-refresh-on-order-placed';
 import { useSelectedOrder } from '../hooks/use-selected-order';
@@ -13,6 +15,7 @@ import { SignInPrompt } from './sign-in-prompt';
 
 export interface MyOrdersScreenProps {
   shopSlug: string;
+  slots?: MyOrdersSlots | undefined;
 }
 
 // Same reading width and gutters as the cart, so the page never runs into the screen edges.
@@ -37,7 +40,7 @@ const Title = styled.h1`
   line-height: 1.2;
 `;
 
-export function MyOrdersScreen({ shopSlug }: MyOrdersScreenProps) {
+export function MyOrdersScreen({ shopSlug, slots }: MyOrdersScreenProps) {
   const intl = useIntl();
   const headingId = useId();
   const { customer, deliveryCodeEnabled } = useOrdersCustomer();
@@ -54,10 +57,14 @@ export function MyOrdersScreen({ shopSlug }: MyOrdersScreenProps) {
           orderId={orderId}
           customerId={customer.id}
           deliveryCodeEnabled={deliveryCodeEnabled}
+          productPicker={slots?.productPicker}
           onBack={close}
         />
       )}
       {customer && !orderId && <OrderList customerId={customer.id} />}
+      {customer && !orderId && typeof customer.community_leader_id === 'number' && (
+        <NeighbourOrders leaderId={customer.community_leader_id} />
+      )}
     </Page>
   );
 }

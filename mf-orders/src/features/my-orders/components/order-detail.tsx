@@ -11,7 +11,10 @@ import { formatDeliveryDate, formatPlacedAt } from '../../order-common/format-or
 import { orderCommonMessages } from '../../order-common/messages';
 import { useOrder } from '../api/get-order';
 import { myOrdersMessages } from '../messages';
-import { CancelOrderDialog } from './cancel-order-dialog';
+import type { MyOrdersSlots } from '../my-orders-slots';
+import type { CancelReason } from '../api/cancel-order';
+import { CANCEL_REASON_LABELS, CancelOrderDialog } from './cancel-order-dialog';
+import { ReorderButton } from './reorder-button';
 import { DeliveryCodePanel } from './delivery-code-panel';
 import { EditOrderForm } from './edit-order-form';
 
@@ -19,6 +22,7 @@ export interface OrderDetailProps {
   orderId: string;
   customerId: number;
   deliveryCodeEnabled: boolean;
+  productPicker?: MyOrdersSlots['productPicker'] | undefined;
   onBack: () => void;
 }
 
@@ -48,6 +52,15 @@ function OrderFacts({ order }: { order: Order }) {
           })}
         </Muted>
       )}
+      {order.status === 'canceled' && order.cancel_reason && (
+        <Muted data-testid="order-cancel-reason">
+          {intl.formatMessage(myOrdersMessages.cancelReasonShown, {
+            reason: Object.hasOwn(CANCEL_REASON_LABELS, order.cancel_reason)
+              ? intl.formatMessage(CANCEL_REASON_LABELS[order.cancel_reason as CancelReason])
+              : order.cancel_reason,
+          })}
+        </Muted>
+      )}
       {order.delivery_address_main_line && (
         <Muted>
           {intl.formatMessage(orderCommonMessages.address, {
@@ -63,15 +76,16 @@ export function OrderDetail({
   orderId,
   customerId,
   deliveryCodeEnabled,
+  productPicker,
   onBack,
 }: OrderDetailProps) {
   const intl = useIntl();
   const headingId = useId();
   const order = useOrder(orderId);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const [justCanceled, setJustCanceled] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [justSaved, setJustSaved] = useState(false);
+  // One outcome notice at a time: a new one replaces the last instead of stacking under it.
+  const [notice, setNotice] = useState<'canceled' | 'saved' | null>(null);
 
   const back = (
     <div>
@@ -123,13 +137,13 @@ export function OrderDetail({
         </h2>
         <OrderStatusBadge status={data.status} />
       </Inline>
-      {justCanceled && data.status === 'canceled' && (
-        <Notice tone="success" onDismiss={() => setJustCanceled(false)}>
+      {notice === 'canceled' && data.status === 'canceled' && (
+        <Notice tone="success" onDismiss={() => setNotice(null)}>
           {intl.formatMessage(myOrdersMessages.canceledNotice, { code: data.code })}
         </Notice>
       )}
-      {justSaved && (
-        <Notice tone="success" onDismiss={() => setJustSaved(false)}>
+      {notice === 'saved' && (
+        <Notice tone="success" onDismiss={() => setNotice(null)}>
           {intl.formatMessage(myOrdersMessages.editSaved)}
         </Notice>
       )}
@@ -138,21 +152,23 @@ export function OrderDetail({
         {editing && data.can_edit ? (
           <EditOrderForm
             order={data}
+            productPicker={productPicker}
             onDone={(saved) => {
               setEditing(false);
-              setJustSaved(saved);
+              setNotice(saved ? 'saved' : null);
             }}
           />
         ) : (
           <OrderLinesTable order={data} />
         )}
       </Card>
+      {!editing && <ReorderButton orderId={data.id} code={data.code} />}
       {data.can_edit && !editing && (
         <div>
           <Button
             variant="secondary"
             onClick={() => {
-              setJustSaved(false);
+              setNotice(null);
               setEditing(true);
             }}
           >
@@ -161,7 +177,12 @@ export function OrderDetail({
         </div>
       )}
       {deliveryCodeEnabled && DELIVERY_CODE_STATUSES.has(data.status) && (
-        <DeliveryCodePanel orderId={data.id} countryId={data.country_id} customerId={customerId} />
+        <DeliveryCodePanel
+          orderId={data.id}
+          countryId={data.country_id}
+          // A leader opening a neighbour's order asks for the neighbour's code.
+          customerId={data.customer_id ?? customerId}
+        />
       )}
       {CANCELLABLE_STATUSES.has(data.status) && !editing && (
         <div>
@@ -176,7 +197,7 @@ export function OrderDetail({
         onClose={() => setCancelOpen(false)}
         onCanceled={() => {
           setCancelOpen(false);
-          setJustCanceled(true);
+          setNotice('canceled');
         }}
       />
     </Stack>

@@ -9,6 +9,7 @@ import { formatPlacedAt } from '../../order-common/format-order-dates';
 import { orderCommonMessages } from '../../order-common/messages';
 import { orderDetailSearch } from '../hooks/use-selected-order';
 import { myOrdersMessages } from '../messages';
+import { ReorderButton } from './reorder-button';
 
 export interface OrderSummaryCardProps {
   order: Order;
@@ -54,6 +55,7 @@ export function OrderSummaryCard({ order }: OrderSummaryCardProps) {
       >
         {intl.formatMessage(myOrdersMessages.viewDetail)}
       </Link>
+      <ReorderButton orderId={order.id} code={order.code} />
     </Card>
   );
 }

@@ -38,6 +38,8 @@ export const orderSchema = z.object({
   customer_id: z.number().nullable(),
   shop_id: z.number(),
   shop_name: z.string(),
+  shop_slug: z.string().optional(),
+  cancel_reason: z.string().nullable().optional(),
   selected_delivery_date: deliveryDateSchema.nullable().optional(),
   sum_of_line_totals: moneySchema.optional(),
   total: moneySchema,

@@ -12,6 +12,7 @@ export const walletMovementSchema = z.object({
   kind: z.string(),
   description: z.string().nullable(),
   order_id: z.string().nullable().optional(),
+  order_code: z.string().nullable().optional(),
   created_at: z.string(),
 });
 

@@ -3,6 +3,7 @@ import { Badge, Button, Notice, Skeleton, Stack } from '@barrio/shared/design-sy
 import { formatMoney } from '@barrio/shared/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useWalletMovements, type WalletMovement } from '../api/get-wallet-movements';
 import { walletMessages } from '../messages';
@@ -10,6 +11,8 @@ import { walletMessages } from '../messages';
 export interface WalletMovementsListProps {
   customerId: number;
   countryId: number | null;
+  /** Where the order a movement belongs to opens (my orders of this shop). */
+  shopSlug: string;
 }
 
 const List = styled.ul`
@@ -57,9 +60,11 @@ const kindMessages: Partial<Record<string, (typeof walletMessages)['movementCred
 function MovementRow({
   movement,
   countryId,
+  shopSlug,
 }: {
   movement: WalletMovement;
   countryId: number | null;
+  shopSlug: string;
 }) {
   const intl = useIntl();
   const credit = movement.amount.value >= 0;
@@ -74,9 +79,22 @@ function MovementRow({
         <span>{movement.description ?? kind}</span>
         <Muted>
           {intl.formatDate(movement.created_at, { dateStyle: 'medium' })}
-          {movement.order_id
-            ? ` · ${intl.formatMessage(walletMessages.movementOrder, { orderId: movement.order_id.slice(0, 8) })}`
-            : null}
+          {movement.order_id ? (
+            <>
+              {' · '}
+              <Link
+                to={{
+                  pathname: `/${shopSlug}/mis-pedidos`,
+                  search: `?pedido=${encodeURIComponent(movement.order_id)}`,
+                }}
+                data-testid="wallet-movement-order"
+              >
+                {intl.formatMessage(walletMessages.movementOrder, {
+                  orderId: movement.order_code ?? movement.order_id.slice(0, 8),
+                })}
+              </Link>
+            </>
+          ) : null}
         </Muted>
       </Details>
       <Stack gap="xxs" align="flex-end">
@@ -87,7 +105,7 @@ function MovementRow({
   );
 }
 
-export function WalletMovementsList({ customerId, countryId }: WalletMovementsListProps) {
+export function WalletMovementsList({ customerId, countryId, shopSlug }: WalletMovementsListProps) {
   const intl = useIntl();
   const headingId = useId();
   const movements = useWalletMovements(customerId);
@@ -115,7 +133,12 @@ export function WalletMovementsList({ customerId, countryId }: WalletMovementsLi
       {all.length > 0 && (
         <List>
           {all.map((movement) => (
-            <MovementRow key={String(movement.id)} movement={movement} countryId={countryId} />
+            <MovementRow
+              key={String(movement.id)}
+              movement={movement}
+              countryId={countryId}
+              shopSlug={shopSlug}
+            />
           ))}
         </List>
       )}

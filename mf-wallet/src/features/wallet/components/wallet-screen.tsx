@@ -27,7 +27,11 @@ export function WalletScreen({ shopSlug }: WalletScreenProps) {
       {walletCustomerId !== null && (
         <>
           <WalletBalanceCard customerId={walletCustomerId} countryId={countryId} />
-          <WalletMovementsList customerId={walletCustomerId} countryId={countryId} />
+          <WalletMovementsList
+            customerId={walletCustomerId}
+            countryId={countryId}
+            shopSlug={shopSlug}
+          />
         </>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CART_BAR_OFFSET_VAR } from '../../cart-bar-offset/use-cart-bar-offset';
 import { useSupportLink } from '../hooks/use-support-link';
 import { supportMessages } from '../messages';
 
@@ -7,12 +8,13 @@ export interface SupportWidgetProps {
   countryId: number;
 }
 
-// Sits above the cart bar, which owns the bottom edge of the screen on phones. There it is a
-// round icon, so it does not cover product names and prices; wider screens show the words.
+// Sits above the cart bar (which publishes how much of the bottom edge it covers), so it never
+// hides the total. On phones it is a round icon, so it does not cover product names and
+// prices; wider screens show the words.
 const Floating = styled.a`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
-  bottom: calc(${({ theme }) => theme.touchTarget} * 2 + ${({ theme }) => theme.space.md});
+  bottom: calc(var(${CART_BAR_OFFSET_VAR}, 0px) + ${({ theme }) => theme.space.md});
   z-index: ${({ theme }) => theme.zIndices.header};
   display: inline-flex;
   align-items: center;

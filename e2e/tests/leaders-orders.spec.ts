@@ -1,0 +1,529 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from '../fixtures';
+import { CartPage } from '../fixtures/pages/cart-page';
+import { CatalogPage } from '../fixtures/pages/catalog-page';
+import { CheckoutPage } from '../fixtures/pages/checkout-page';
+import { ConfirmationPage } from '../fixtures/pages/confirmation-page';
+
+const CASH = 1;
+const LEADER_SHOP = 'lider-mx';
+const LEADER = { phone: '+525555550002', name: 'Carmen Hernández' } as const;
+const MARIA = { phone: '+525555550001', name: 'María López' } as const;
+/** Luis belongs to demo-mx and to no beneficiary group. */
+const OUTSIDER_PHONE = '+525555550003';
+
+interface Product {
+  id: number;
+  name: string;
+  'product-discount': unknown;
+  minimum_order_value: number;
+  max_units_per_order: number | null;
+  max_units_per_delivery: number | null;
+}
+
+interface Pages {
+  shop: CatalogPage;
+  cart: CartPage;
+  checkout: CheckoutPage;
+  confirmation: ConfirmationPage;
+}
+
+const test = base.extend<Pages>({
+  shop: async ({ page }, use) => use(new CatalogPage(page)),
+  cart: async ({ page }, use) => use(new CartPage(page)),
+  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
+  confirmation: async ({ page }, use) => use(new ConfirmationPage(page)),
+});
+
+/** Products of the shop that a search finds by name and that have no limit or minimum. */
+async function plainProducts(request: APIRequestContext, shopSlug: string): Promise<Product[]> {
+  const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as {
+    catalog_id: number;
+  };
+  const page = (await (
+    await request.get('/api/products', { params: { catalog_id: shop.catalog_id, limit: 100 } })
+  ).json()) as { items: Product[] };
+  const found = page.items.filter(
+    (p) =>
+      p['product-discount'] === null &&
+      p.minimum_order_value === 0 &&
+      p.max_units_per_order === null &&
+      p.max_units_per_delivery === null &&
+      /^[\p{L}\d ]+$/u.test(p.name),
+  );
+  if (found.length < 2) throw new Error(`not enough plain products in ${shopSlug}`);
+  return found;
+}
+
+async function plainProduct(request: APIRequestContext, shopSlug: string): Promise<Product> {
+  return (await plainProducts(request, shopSlug))[0]!;
+}
+
+function inTwoDays() {
+  const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+}
+
+async function signIn(page: Page, phone: string, shopSlug = LEADER_SHOP): Promise<void> {
+  await page.goto(`/${shopSlug}/user`);
+  await page.getByLabel(/Número de celular/).fill(phone);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText(/Enviamos un código a/)).toBeVisible();
+  const outbox = (await (
+    await page.request.get('/api/dev/outbox', { params: { to: phone } })
+  ).json()) as {
+    params?: { code?: string } | null;
+  }[];
+  const code = outbox.find((m) => m.params?.code)?.params?.code;
+  if (!code) throw new Error(`no sign-in code for ${phone}`);
+  await page.getByLabel(/Código de verificación/).fill(code);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText(/Enviamos un código a/)).toBeHidden();
+}
+
+test.describe('a community leader orders for their neighbours', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('orders for a neighbour found by name and for a new one, then follows both', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+    confirmation,
+  }) => {
+    const product = await plainProduct(page.request, LEADER_SHOP);
+    const newcomer = {
+      name: 'Rocío',
+      lastName: 'Pérez',
+      phone: `+5255${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`,
+    };
+    const codes: string[] = [];
+
+    const checkoutOnBehalf = async (choose: () => Promise<void>) => {
+      await shop.open(LEADER_SHOP);
+      await shop.addToCart(product, 1);
+      await cart.openFromBar();
+      await cart.goToCheckout();
+      await checkout.waitForForm();
+      await page.getByTestId('checkout-on-behalf').check();
+      await expect(page.getByTestId('neighbour-picker')).toBeVisible();
+      await choose();
+      await checkout.choosePickup();
+      await checkout.chooseFirstDeliveryDay();
+      await checkout.choosePayment(CASH);
+      await checkout.submit();
+      codes.push(await confirmation.orderCode());
+    };
+
+    await test.step('sign in as the leader of lider-mx', async () => {
+      await signIn(page, LEADER.phone);
+    });
+
+    await test.step('a neighbour found by name', async () => {
+      await checkoutOnBehalf(async () => {
+        await page.getByTestId('neighbour-search').fill('maria');
+        const options = page.getByTestId('neighbour-option');
+        await expect(options).toHaveCount(1);
+        await options.filter({ hasText: MARIA.name }).getByRole('radio').check();
+      });
+    });
+
+    await test.step('the neighbour’s confirmation names the leader', async () => {
+      const messages = (await (
+        await page.request.get('/api/dev/outbox', { params: { to: MARIA.phone } })
+      ).json()) as { message: string; params?: { code?: string } | null }[];
+      const confirmationMessage = messages.find((m) => m.params?.code === codes[0]);
+      expect(confirmationMessage?.message).toContain(LEADER.name);
+    });
+
+    await test.step('a new neighbour, added from the checkout, joins the group', async () => {
+      await checkoutOnBehalf(async () => {
+        await page.getByTestId('neighbour-add-open').click();
+        await page.getByTestId('neighbour-new-name').fill(newcomer.name);
+        await page.getByTestId('neighbour-new-last-name').fill(newcomer.lastName);
+        await page.getByTestId('neighbour-new-phone').fill(newcomer.phone);
+        await page.getByTestId('neighbour-new-save').click();
+        const chosen = page
+          .getByTestId('neighbour-option')
+          .filter({ hasText: `${newcomer.name} ${newcomer.lastName}` });
+        await expect(chosen.getByRole('radio')).toBeChecked();
+      });
+    });
+
+    await test.step('both orders show under "Pedidos de mis vecinos"', async () => {
+      await page.goto(`/${LEADER_SHOP}/mis-pedidos`);
+      const section = page.getByTestId('neighbour-orders');
+      await expect(section.getByRole('heading', { name: 'Pedidos de mis vecinos' })).toBeVisible();
+      await expect(section.getByTestId('neighbour-orders-neighbour')).toHaveCount(2);
+      await expect(section).toContainText(MARIA.name);
+      await expect(section).toContainText(`${newcomer.name} ${newcomer.lastName}`);
+      for (const code of codes) await expect(section).toContainText(code);
+      await expect(section.getByTestId('neighbour-order').first()).toContainText('$');
+    });
+  });
+
+  test('the gateway refuses an order for someone outside the leader’s group', async ({ page }) => {
+    const product = await plainProduct(page.request, LEADER_SHOP);
+    await signIn(page, LEADER.phone);
+    const session = (await (await page.request.get('/api/user')).json()) as {
+      community_leader_id: number;
+    };
+    const shop = (await (await page.request.get(`/api/shops/${LEADER_SHOP}`)).json()) as {
+      id: number;
+      delivery_days: string[];
+    };
+    const leaderId = session.community_leader_id;
+    const outsider = await page.request.post(`/api/communityleader/${leaderId}/neighbours`, {
+      data: { first_name: 'Luis', phone: OUTSIDER_PHONE },
+    });
+    expect(outsider.status()).toBe(409);
+
+    const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const before = (await (await page.request.get('/api/dev/outbox')).json()) as unknown[];
+    // Customer ids 1..20 cover every seeded person; only members of the group may be chosen.
+    const group = (await (
+      await page.request.get(`/api/communityleader/${leaderId}/neighbours`)
+    ).json()) as { neighbours: { customer_id: number }[] };
+    const members = new Set(group.neighbours.map((n) => n.customer_id));
+    for (let customerId = 1; customerId <= 20; customerId += 1) {
+      if (members.has(customerId)) continue;
+      const response = await page.request.post('/api/order', {
+        data: {
+          customer_id: customerId,
+          shop_id: shop.id,
+          payment_method_id: CASH,
+          selected_delivery_date: {
+            year: day.getUTCFullYear(),
+            month: day.getUTCMonth() + 1,
+            day: day.getUTCDate(),
+          },
+          lines: [{ product_id: product.id, quantity: { value: '1' } }],
+          acting_community_leader_id: leaderId,
+        },
+      });
+      // The leader's own id is an ordinary order of their own; nobody else gets one.
+      if (response.status() === 200) {
+        const body = (await response.json()) as {
+          order: { customer_id: number; acting_community_leader_id: number | null };
+        };
+        expect(body.order.acting_community_leader_id).toBeNull();
+        continue;
+      }
+      expect(response.status()).toBe(404);
+    }
+    const after = (await (await page.request.get('/api/dev/outbox')).json()) as unknown[];
+    // At most the leader's own confirmation (and its owner notice) was sent.
+    expect(after.length - before.length).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe('where the shopper is stays in the URL', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('a banner link filters the catalogue and survives reload and Back', async ({
+    page,
+    shop,
+  }) => {
+    const chip = (name: string) =>
+      page.getByTestId('category-filter').getByRole('button', { name, exact: true });
+
+    await test.step('the promotion banner for cleaning products', async () => {
+      await shop.open('demo-mx');
+      await page.getByRole('button', { name: 'Pausar promociones' }).click();
+      const banner = page.getByRole('link', { name: 'Limpieza del hogar' });
+      for (let slide = 1; slide <= 5 && !(await banner.isVisible()); slide += 1) {
+        await page.getByRole('button', { name: `Ir a la promoción ${slide}` }).click();
+      }
+      await banner.click();
+      await expect(page).toHaveURL(/[?&]category=Limpieza/);
+      await expect(chip('Limpieza')).toHaveAttribute('aria-pressed', 'true');
+      await expect(shop.cards.first()).toBeVisible();
+    });
+
+    await test.step('reload keeps the filter', async () => {
+      await page.reload();
+      await expect(chip('Limpieza')).toHaveAttribute('aria-pressed', 'true');
+      await expect(shop.cards.first()).toBeVisible();
+    });
+
+    await test.step('a search joins the URL, and Back returns to the category alone', async () => {
+      await page.goto('/demo-mx?category=Limpieza');
+      await shop.searchInput.fill('jab');
+      await expect(page).toHaveURL(/[?&]q=jab/);
+      await chip('Limpieza').click();
+      await expect(page).not.toHaveURL(/category=/);
+      await page.goBack();
+      await expect(page).toHaveURL(/category=Limpieza/);
+      await expect(chip('Limpieza')).toHaveAttribute('aria-pressed', 'true');
+      await expect(shop.searchInput).toHaveValue('jab');
+    });
+
+    await test.step('the Checkout category is not a browse chip', async () => {
+      await expect(chip('Checkout')).toHaveCount(0);
+      await expect(page.getByTestId('menu-bar').getByText('Limpieza', { exact: true })).toHaveCount(
+        0,
+      );
+    });
+  });
+});
+
+test.describe('a returning shopper', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('reorders a past order from the order list at today’s prices', async ({ page, cart }) => {
+    const [first, second] = await plainProducts(page.request, 'demo-mx');
+    await signIn(page, MARIA.phone, 'demo-mx');
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const demoMx = (await (await page.request.get('/api/shops/demo-mx')).json()) as { id: number };
+    const placed = await page.request.post('/api/order', {
+      data: {
+        customer_id: me.id,
+        shop_id: demoMx.id,
+        payment_method_id: CASH,
+        selected_delivery_date: inTwoDays(),
+        lines: [
+          { product_id: first!.id, quantity: { value: '2' } },
+          { product_id: second!.id, quantity: { value: '1' } },
+        ],
+      },
+    });
+    expect(placed.status()).toBe(200);
+    const { order } = (await placed.json()) as { order: { id: string; code: string } };
+
+    await test.step('one tap on the order card', async () => {
+      await page.goto('/demo-mx/mis-pedidos');
+      const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+      await card.getByTestId('reorder-button').click();
+      await expect(card.getByTestId('reorder-result')).toContainText('Agregamos 2 productos');
+      await card.getByTestId('reorder-cart-link').click();
+    });
+
+    await test.step('the cart holds the order’s lines', async () => {
+      await expect(cart.screen).toBeVisible();
+      await expect(cart.lineQuantity(first!.id)).toHaveText('2');
+      await expect(cart.lineQuantity(second!.id)).toHaveText('1');
+    });
+  });
+});
+
+test.describe('the en-US demo', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('stays in English from /innovacion through the cart and checkout', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+  }) => {
+    const product = await plainProduct(page.request, 'demo-mx');
+    const lang = () => page.locator('html').getAttribute('lang');
+
+    await page.goto('/innovacion');
+    await expect(page).toHaveURL(/locale=en-US/);
+    await expect(shop.cards.first()).toBeVisible();
+    expect(await lang()).toBe('en-US');
+    await expect(page.getByTestId('shop-country')).toContainText('English');
+
+    await shop.addToCart(product, 1);
+    await cart.openFromBar();
+    await expect(page).not.toHaveURL(/locale=/);
+    expect(await lang()).toBe('en-US');
+
+    await cart.goToCheckout();
+    await checkout.waitForForm();
+    expect(await lang()).toBe('en-US');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Finalizar/);
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' }, viewport: { width: 360, height: 740 } });
+
+  interface Box {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  /** No sideways scrolling, content off the screen edges, and the chat bubble over nothing. */
+  async function checkLayout(page: Page, screen: string, content: string): Promise<void> {
+    await expect(page.getByTestId(content).first(), screen).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect
+      .soft(widths.scroll, `${screen}: horizontal overflow`)
+      .toBeLessThanOrEqual(widths.viewport);
+    // The first heading's left edge tells whether the text keeps off the screen edge.
+    const heading = page.getByTestId(content).first().locator('h1, h2').first();
+    if ((await heading.count()) > 0) {
+      const box = await heading.boundingBox();
+      expect.soft(box?.x ?? 0, `${screen}: side padding`).toBeGreaterThanOrEqual(8);
+    }
+    const bubble = page.getByTestId('support-widget');
+    if (!(await bubble.isVisible())) return;
+    const bubbleBox = (await bubble.boundingBox())!;
+    for (const other of [
+      page.getByTestId('cart-bar'),
+      page.getByRole('alert'),
+      page.getByRole('status'),
+    ]) {
+      for (const element of await other.all()) {
+        if (!(await element.isVisible())) continue;
+        const box = await element.boundingBox();
+        if (!box || !overlaps(bubbleBox, box)) continue;
+        const what = await element.evaluate((node) => node.outerHTML.slice(0, 160));
+        expect.soft(false, `${screen}: the chat bubble covers ${what}`).toBe(true);
+      }
+    }
+  }
+
+  test('every screen fits without overflow and the chat bubble covers nothing', async ({
+    page,
+    shop,
+    browser,
+  }) => {
+    const product = await plainProduct(page.request, 'demo-mx');
+    await signIn(page, MARIA.phone, 'demo-mx');
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const demoMx = (await (await page.request.get('/api/shops/demo-mx')).json()) as { id: number };
+    const placed = await page.request.post('/api/order', {
+      data: {
+        customer_id: me.id,
+        shop_id: demoMx.id,
+        payment_method_id: CASH,
+        selected_delivery_date: inTwoDays(),
+        lines: [{ product_id: product.id, quantity: { value: '1' } }],
+      },
+    });
+    const { order } = (await placed.json()) as { order: { id: string } };
+
+    await shop.open('demo-mx');
+    await shop.addToCart(product, 1);
+    await checkLayout(page, 'shop', 'shop-page');
+    for (const [path, content] of [
+      ['/demo-mx/mi-carrito', 'cart-page'],
+      ['/demo-mx/checkout', 'checkout-page'],
+      ['/demo-mx/mis-pedidos', 'my-orders-page'],
+      [`/demo-mx/mis-pedidos?pedido=${order.id}`, 'order-detail'],
+      ['/demo-mx/billetera', 'wallet-page'],
+      ['/demo-mx/direcciones', 'address-book-page'],
+      ['/404', 'not-found-page'],
+    ] as const) {
+      await page.goto(path);
+      await checkLayout(page, path, content);
+    }
+
+    // The shop owner, in a browser of their own.
+    const ownerContext = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: { width: 360, height: 740 },
+      extraHTTPHeaders: { 'cf-ipcountry': 'MX' },
+    });
+    try {
+      const owner = await ownerContext.newPage();
+      await signIn(owner, '+525555550009', 'demo-mx');
+      await owner.goto(`/demo-mx/${order.id}`);
+      await checkLayout(owner, 'manager page', 'manager-order-page');
+    } finally {
+      await ownerContext.close();
+    }
+  });
+});
+
+test.describe('a shopper editing an order', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'CO' } });
+
+  test('adds a product from the catalogue picker; the total and the wallet follow', async ({
+    page,
+  }) => {
+    const WALLET_CO = '+573005550001';
+    const [first, extra] = await plainProducts(page.request, 'demo-co');
+    await signIn(page, WALLET_CO, 'demo-co');
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const demoCo = (await (await page.request.get('/api/shops/demo-co')).json()) as { id: number };
+    const balance = async () =>
+      (
+        (await (
+          await page.request.get('/api/wallet/balance', { params: { customerId: me.id } })
+        ).json()) as { amount: { value: number } }
+      ).amount.value;
+
+    const placed = await page.request.post('/api/order', {
+      data: {
+        customer_id: me.id,
+        shop_id: demoCo.id,
+        payment_method_id: 3,
+        require_debit_from_wallet: true,
+        selected_delivery_date: inTwoDays(),
+        lines: [{ product_id: first!.id, quantity: { value: '1' } }],
+      },
+    });
+    expect(placed.status()).toBe(200);
+    const { order } = (await placed.json()) as {
+      order: { id: string; total: { value: number } };
+    };
+    const balanceBefore = await balance();
+
+    await test.step('pick a product while editing and save', async () => {
+      await page.goto(`/demo-co/mis-pedidos?pedido=${order.id}`);
+      await page.getByRole('button', { name: 'Modificar pedido' }).click();
+      const picker = page.getByTestId('product-picker');
+      await picker.getByTestId('product-picker-search').fill(extra!.name);
+      await picker
+        .locator(`[data-testid="product-picker-option"][data-product-id="${extra!.id}"]`)
+        .getByRole('button')
+        .click();
+      await expect(page.getByTestId('edit-added-line')).toContainText(extra!.name);
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(page.getByTestId('order-line')).toHaveCount(2);
+    });
+
+    await test.step('the total and the wallet follow the gateway’s new price', async () => {
+      const updated = (await (await page.request.get(`/api/order/${order.id}`)).json()) as {
+        order: { total: { value: number }; wallet_debit: { value: number } };
+      };
+      expect(updated.order.total.value).toBeGreaterThan(order.total.value);
+      expect(updated.order.wallet_debit.value).toBeCloseTo(updated.order.total.value, 2);
+      await expect(page.getByTestId('order-total')).toContainText(
+        Math.round(updated.order.total.value).toLocaleString('es-CO').split(/[.,]/)[0]!,
+      );
+      expect(await balance()).toBeCloseTo(
+        balanceBefore - (updated.order.total.value - order.total.value),
+        2,
+      );
+    });
+  });
+});
+
+test.describe('the Checkout category', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('offers last-minute suggestions on the checkout page', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+  }) => {
+    const product = await plainProduct(page.request, 'demo-mx');
+    await shop.open('demo-mx');
+    await shop.addToCart(product, 1);
+    await cart.openFromBar();
+    await cart.goToCheckout();
+    await checkout.waitForForm();
+    const suggestions = page.getByTestId('checkout-suggestion');
+    await expect(suggestions.first()).toBeVisible();
+    const before = await checkout.total.textContent();
+    const first = suggestions.first();
+    const id = await first.getAttribute('data-product-id');
+    await first.getByRole('button').click();
+    await expect(checkout.total).not.toHaveText(before ?? '');
+    await expect(
+      page.locator(`[data-testid="checkout-suggestion"][data-product-id="${id}"]`),
+    ).toHaveCount(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { parseBody, parseParams, parseQuery } from '../../http/validate';
+import { registerOperation } from '../../openapi/registry';
+import {
+  leaderOrdersQuerySchema,
+  leaderOrdersResponseSchema,
+  leaderParams,
+  neighbourSchema,
+  neighboursQuerySchema,
+  neighboursResponseSchema,
+  newNeighbourSchema,
+} from './leader-schema';
+import { addNeighbour, listNeighbours, ordersPlacedByLeader } from './leader-service';
+
+const notYours = { description: 'Unknown leader, or the caller is not that leader' };
+
+/** A community leader's own tools: their beneficiary group and the orders placed for it. */
+export function leaderRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  registerOperation({
+    method: 'get',
+    path: '/api/communityleader/{id}/neighbours',
+    summary: 'The beneficiary group the leader coordinates, searched by name or phone (q)',
+    tags: ['customers'],
+    params: leaderParams,
+    query: neighboursQuerySchema,
+    security: true,
+    responses: {
+      200: { description: 'The group and its members', schema: neighboursResponseSchema },
+      404: notYours,
+    },
+  });
+  router.get('/api/communityleader/:id/neighbours', async (req, res) => {
+    const { id } = parseParams(leaderParams, req);
+    const { q } = parseQuery(neighboursQuerySchema, req);
+    res.set('Cache-Control', 'private, no-store').json(await listNeighbours(ctx, req.auth, id, q));
+  });
+
+  registerOperation({
+    method: 'post',
+    path: '/api/communityleader/{id}/neighbours',
+    summary: 'Add a neighbour (name and phone) to the group the leader coordinates',
+    tags: ['customers'],
+    params: leaderParams,
+    body: newNeighbourSchema,
+    security: true,
+    responses: {
+      201: { description: 'The new member', schema: neighbourSchema },
+      200: { description: 'The phone already belongs to a member', schema: neighbourSchema },
+      404: notYours,
+      409: { description: 'The phone belongs to a customer outside the group' },
+    },
+  });
+  router.post('/api/communityleader/:id/neighbours', async (req, res) => {
+    const { id } = parseParams(leaderParams, req);
+    const body = parseBody(newNeighbourSchema, req);
+    const { neighbour, created } = await addNeighbour(ctx, req.auth, id, body);
+    res.status(created ? 201 : 200).json(neighbour);
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/communityleader/{id}/orders',
+    summary: 'Orders the leader placed for their neighbours, newest pickup day first',
+    tags: ['orders'],
+    params: leaderParams,
+    query: leaderOrdersQuerySchema,
+    security: true,
+    responses: {
+      200: { description: 'The orders', schema: leaderOrdersResponseSchema },
+      404: notYours,
+    },
+  });
+  router.get('/api/communityleader/:id/orders', async (req, res) => {
+    const { id } = parseParams(leaderParams, req);
+    const { page_size } = parseQuery(leaderOrdersQuerySchema, req);
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json(await ordersPlacedByLeader(ctx, req.auth, id, page_size));
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import { capQuantity } from '@barrio/shared/domain';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../errors/app-error';
+import { canActForCustomer } from '../auth/auth-middleware';
+import type { AuthContext } from '../auth/auth-types';
+import { findOrder, findProducts, findShopById, type PricedProduct } from './order-repository';
+
+export interface ReorderPlan {
+  order_id: string;
+  shop_slug: string;
+  /** What goes back in the cart, as the catalogue sells it today. */
+  lines: { product: PricedProduct['product']; quantity: number }[];
+  /** No longer sold by the shop. */
+  unavailable: { product_id: number; name: string }[];
+  /** Sold, but capped below what the past order had. */
+  limited: { product_id: number; name: string; requested: number; allowed: number }[];
+}
+
+/**
+ * POST /api/order/{id}/reorder: a past order's lines at today's prices and limits. Nothing is
+ * written; the storefront puts the lines in the cart and the order call re-checks everything.
+ */
+export async function planReorder(
+  ctx: Pick<AppContext, 'db'>,
+  auth: AuthContext,
+  orderId: string,
+): Promise<ReorderPlan> {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order || !(await canActForCustomer(auth, order.customer_id, ctx.db))) {
+    throw notFound('order_not_found', 'Order not found.');
+  }
+  const shop = await findShopById(ctx.db, order.shop_id);
+  const products =
+    shop && shop.is_active
+      ? await findProducts(
+          ctx.db,
+          shop.catalog_id,
+          order.lines.map((l) => l.product_id),
+        )
+      : new Map<number, PricedProduct>();
+
+  const plan: ReorderPlan = {
+    order_id: order.id,
+    shop_slug: shop?.slug ?? '',
+    lines: [],
+    unavailable: [],
+    limited: [],
+  };
+  for (const line of order.lines) {
+    const found = products.get(line.product_id);
+    if (!found) {
+      plan.unavailable.push({ product_id: line.product_id, name: line.name });
+      continue;
+    }
+    const allowed = capQuantity(found.product, line.quantity);
+    if (allowed < line.quantity) {
+      plan.limited.push({
+        product_id: line.product_id,
+        name: line.name,
+        requested: line.quantity,
+        allowed,
+      });
+    }
+    if (allowed > 0) plan.lines.push({ product: found.product, quantity: allowed });
+  }
+  return plan;
+}

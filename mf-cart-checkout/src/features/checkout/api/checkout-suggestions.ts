@@ -1,0 +1,36 @@
+import { apiFetch, type ProductsPage } from '@barrio/shared/api';
+import type { CatalogProduct } from '@barrio/shared/domain';
+import { useQuery } from '@tanstack/react-query';
+
+/** SPEC §3's Checkout category: last-minute suggestions for the checkout page. */
+const CHECKOUT_CATEGORY = 'checkout';
+const MAX_SUGGESTIONS = 4;
+
+interface Category {
+  id: number;
+  name: string;
+  is_active: boolean;
+}
+
+async function getSuggestions(catalogId: number, signal: AbortSignal): Promise<CatalogProduct[]> {
+  const categories = await apiFetch<Category[]>(`/categories/${catalogId}`, { signal });
+  const checkout = categories.find(
+    (c) => c.is_active && c.name.trim().toLowerCase() === CHECKOUT_CATEGORY,
+  );
+  if (!checkout) return [];
+  const page = await apiFetch<ProductsPage>('/products', {
+    query: { catalog_id: catalogId, category_id: checkout.id, limit: MAX_SUGGESTIONS * 2 },
+    signal,
+  });
+  return page.items;
+}
+
+/** The shop's Checkout-category products, without those already in the cart. */
+export function useCheckoutSuggestions(catalogId: number, inCart: readonly number[]) {
+  const query = useQuery({
+    queryKey: ['cart-checkout', 'suggestions', catalogId],
+    queryFn: ({ signal }) => getSuggestions(catalogId, signal),
+    staleTime: 5 * 60 * 1000,
+  });
+  return (query.data ?? []).filter((p) => !inCart.includes(p.id)).slice(0, MAX_SUGGESTIONS);
+}

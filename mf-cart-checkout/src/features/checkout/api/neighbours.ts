@@ -1,0 +1,72 @@
+import { apiFetch } from '@barrio/shared/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** A member of the beneficiary group a community leader coordinates (gateway leaders module). */
+export const neighbourSchema = z.object({
+  customer_id: z.number(),
+  name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+});
+export type Neighbour = z.infer<typeof neighbourSchema>;
+
+const neighboursSchema = z.object({
+  group: z.object({ id: z.number(), name: z.string() }),
+  neighbours: z.array(neighbourSchema),
+});
+export type NeighbourGroup = z.infer<typeof neighboursSchema>;
+
+const neighbourKeys = {
+  group: (leaderId: number) => ['cart-checkout', 'neighbours', leaderId] as const,
+};
+
+export function neighboursQueryOptions(leaderId: number) {
+  return queryOptions({
+    queryKey: neighbourKeys.group(leaderId),
+    queryFn: async ({ signal }) =>
+      neighboursSchema.parse(
+        await apiFetch<unknown>(`/communityleader/${leaderId}/neighbours`, { signal }),
+      ),
+  });
+}
+
+/** `GET /api/communityleader/{id}/neighbours`: the whole group, searched on the device. */
+export function useNeighbours(leaderId: number) {
+  return useQuery(neighboursQueryOptions(leaderId));
+}
+
+export interface NewNeighbour {
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+
+/** `POST /api/communityleader/{id}/neighbours`: the new member, who is then in the group. */
+export function useAddNeighbour(leaderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewNeighbour) =>
+      neighbourSchema.parse(
+        await apiFetch<unknown>(`/communityleader/${leaderId}/neighbours`, {
+          method: 'POST',
+          body: input,
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: neighbourKeys.group(leaderId) }),
+  });
+}
+
+/** Name or phone digits, accent- and case-insensitive. */
+export function matchesNeighbour(neighbour: Neighbour, search: string): boolean {
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const query = fold(search.trim());
+  if (!query) return true;
+  if (fold(`${neighbour.name} ${neighbour.last_name}`).includes(query)) return true;
+  const digits = query.replace(/\D/g, '');
+  return digits.length >= 3 && neighbour.phone.replace(/\D/g, '').includes(digits);
+}

@@ -1,0 +1,70 @@
+import { apiFetch } from '@barrio/shared/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { moneySchema, orderKeys } from '../../order-common/api/order-schema';
+
+export const neighbourOrderSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  /** The pickup day, YYYY-MM-DD. */
+  delivery_date: z.string(),
+  country_id: z.number(),
+  total: moneySchema,
+  neighbour: z.object({
+    customer_id: z.number(),
+    name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+  }),
+});
+export type NeighbourOrder = z.infer<typeof neighbourOrderSchema>;
+
+const neighbourOrdersSchema = z.object({ orders: z.array(neighbourOrderSchema) });
+
+export function neighbourOrdersQueryOptions(leaderId: number) {
+  return queryOptions({
+    // Under the order lists: placing, editing or cancelling an order refreshes this too.
+    queryKey: [...orderKeys.lists(), 'neighbours', leaderId] as const,
+    queryFn: async ({ signal }) =>
+      neighbourOrdersSchema.parse(
+        await apiFetch<unknown>(`/api/communityleader/${leaderId}/orders`, { signal }),
+      ).orders,
+  });
+}
+
+/** `GET /api/communityleader/{id}/orders`: what the leader placed for their neighbours. */
+export function useNeighbourOrders(leaderId: number) {
+  return useQuery(neighbourOrdersQueryOptions(leaderId));
+}
+
+export interface PickupDayGroup {
+  day: string;
+  neighbours: { name: string; customerId: number; orders: NeighbourOrder[] }[];
+  total: number;
+}
+
+/** Pickup day first (what the leader coordinates at their point), then each neighbour. */
+export function groupByPickupDay(orders: readonly NeighbourOrder[]): PickupDayGroup[] {
+  const days = new Map<string, PickupDayGroup>();
+  for (const order of orders) {
+    let day = days.get(order.delivery_date);
+    if (!day) {
+      day = { day: order.delivery_date, neighbours: [], total: 0 };
+      days.set(order.delivery_date, day);
+    }
+    let neighbour = day.neighbours.find((n) => n.customerId === order.neighbour.customer_id);
+    if (!neighbour) {
+      neighbour = {
+        customerId: order.neighbour.customer_id,
+        name: `${order.neighbour.name} ${order.neighbour.last_name}`.trim(),
+        orders: [],
+      };
+      day.neighbours.push(neighbour);
+    }
+    neighbour.orders.push(order);
+    if (order.status !== 'canceled') day.total += order.total.value;
+  }
+  return [...days.values()];
+}
