@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { COUNTRIES } from '@barrio/shared/countries';
-import { normalizePhone } from '@barrio/shared/domain';
+import { COUNTRIES, countryById } from '@barrio/shared/countries';
+import { parsePhone } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import type { Database, DbOrTx } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../errors/app-error';
@@ -29,20 +29,30 @@ import {
   sameHash,
 } from './tokens';
 
-const E164 = /^\+[1-9]\d{7,14}$/;
 const dialCodes = [...COUNTRIES]
   .filter((c, i, all) => all.findIndex((o) => o.dialCode === c.dialCode) === i)
   .sort((a, b) => b.dialCode.length - a.dialCode.length);
 
-/** The phone in its stored form, or a 400 naming the field. */
-export function canonicalPhone(raw: string, countryId?: number | null): string {
-  const phone = normalizePhone(raw, countryId ?? undefined);
-  if (!E164.test(phone)) {
-    throw badRequest('invalid_phone', 'The phone number is not valid.', {
-      fields: { phone: 'Not a valid phone number.' },
-    });
+/**
+ * The phone in its stored form (read as typed in `countryId` when given), or a 400 naming
+ * the field and the country, so the form can say "not a valid number for Mexico".
+ */
+export function canonicalPhone(raw: string, countryId?: number | null, field = 'phone'): string {
+  const parsed = parsePhone(raw, countryId);
+  if (!parsed.ok) {
+    const country = countryId ? countryById(countryId) : undefined;
+    throw badRequest(
+      'invalid_phone',
+      country
+        ? `The phone number is not a valid number for ${country.name}.`
+        : 'The phone number is not valid.',
+      {
+        fields: { [field]: 'Not a valid phone number.' },
+        details: { country_id: country?.id ?? null },
+      },
+    );
   }
-  return phone;
+  return parsed.e164;
 }
 
 export function countryIdForPhone(phone: string): number | null {
@@ -107,13 +117,19 @@ export async function requestSignInCode(
   const now = ctx.clock.now();
   const recent = await ctx.db
     .selectFrom('auth_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
     .where('phone', '=', phone)
     .where('created_at', '>', new Date(now.getTime() - CODE_WINDOW_MS))
     .executeTakeFirstOrThrow();
   if (Number(recent.count) >= MAX_CODES_PER_WINDOW) {
-    throw tooManyRequests(
-      'Too many codes were requested for this phone; try again in a few minutes.',
+    // The window frees up when its oldest code leaves it; the form says "in N minutes".
+    const freeAt = new Date(recent.oldest ?? now).getTime() + CODE_WINDOW_MS;
+    const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
+    throw new AppError(
+      429,
+      'too_many_requests',
+      `Too many codes were requested for this phone; try again in ${minutes} minutes.`,
+      { details: { retry_after_minutes: minutes } },
     );
   }
   const code = newSignInCode();

@@ -5,7 +5,6 @@ import {
   TIER_NOT_SET,
   formatDeliveryDate,
   lowercaseGuestName,
-  normalizePhone,
   parseDeliveryDate,
   paymentMethodsForCountry,
   roundMoney,
@@ -23,6 +22,7 @@ import {
   type AppError,
 } from '../../errors/app-error';
 import { canActForCustomer } from '../auth/auth-middleware';
+import { canonicalPhone } from '../auth/auth-service';
 import type { AuthContext } from '../auth/auth-types';
 import {
   couponDiscount,
@@ -73,7 +73,6 @@ import { dayOf, isEditable, toOrderResponse, type OrderResponse } from './order-
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'logger' | 'config'>;
 
 const MAX_DAYS_AHEAD = 60;
-const E164 = /^\+[1-9]\d{7,14}$/;
 
 function toLineRequests(lines: CreateOrderInput['lines']): LineRequest[] {
   return lines.map((l) => ({
@@ -124,12 +123,11 @@ async function resolveBuyer(
   shop: ShopRow,
 ): Promise<Buyer> {
   if (input.guest_customer) {
-    const phone = normalizePhone(input.guest_customer.phone_number, shop.country_id);
-    if (!E164.test(phone)) {
-      throw badRequest('invalid_phone', 'The phone number is not valid.', {
-        fields: { 'guest_customer.phone_number': 'Not a valid phone number.' },
-      });
-    }
+    const phone = canonicalPhone(
+      input.guest_customer.phone_number,
+      shop.country_id,
+      'guest_customer.phone_number',
+    );
     return {
       customerId: null,
       guest: {
