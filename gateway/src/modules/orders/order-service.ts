@@ -31,6 +31,7 @@ import {
   redeemCoupon,
 } from '../coupons/coupon-service';
 import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
+import { orderPaymentToken, settlePaymentBeforeEdit } from '../payments/payment-service';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import { sendOrderMessages } from './order-messages';
 import {
@@ -203,7 +204,7 @@ export async function placeOrder(
   auth: AuthContext,
   input: CreateOrderInput,
   options: { autoconfirm: boolean },
-): Promise<OrderResponse> {
+): Promise<OrderResponse & { payment_token: string }> {
   const now = ctx.clock.now();
   const shop = await activeShop(ctx.db, input.shop_id);
   const day = deliveryDay(input.selected_delivery_date, now);
@@ -338,7 +339,10 @@ export async function placeOrder(
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw new Error(`order ${orderId} vanished after commit`);
   await sendOrderMessages(ctx, order, shop, customer);
-  return toOrderResponse(order, now);
+  return {
+    ...toOrderResponse(order, now),
+    payment_token: orderPaymentToken(ctx.config.sessionSecret, order.id),
+  };
 }
 
 /** The order if the caller may see it (its customer or their community leader); 404 otherwise. */
@@ -445,6 +449,7 @@ export async function editOrder(
     const order = await findOrder(trx, orderId, { lock: true });
     if (!order) throw notFound('order_not_found', 'Order not found.');
     if (!isEditable(order, now)) throw notEditable(order);
+    await settlePaymentBeforeEdit(trx, order, now);
 
     const requests = applyEdit(order, edit);
     const shop = await activeShop(trx, order.shop_id);
