@@ -56,14 +56,18 @@ describe('payment links and the sandbox provider', () => {
     expect(order.payment_status).toBe('pending');
     const res = await app.request<LinkBody>('/api/paymentlink/sandbox', {
       method: 'POST',
+      token: maria.token,
       body: { payment: { payment_method_id: 7 }, slug: 'demo-mx', community_leader: null, order },
     });
     expect(res.status).toBe(200);
     expect(res.body.amount.value).toBe(order.total.value);
-    expect(res.body.url).toBe(`${app.ctx.config.publicUrl}/pay/sandbox/${res.body.id}`);
+    // PUBLIC_URL is not set here: the link follows the address the request came to.
+    expect(res.body.url).toBe(`${app.baseUrl}/pay/sandbox/${res.body.id}`);
+    expect(res.body.status).toBe('pending');
 
     const again = await app.request<LinkBody>('/api/paymentlink/sandbox', {
       method: 'POST',
+      token: maria.token,
       body: { slug: 'demo-mx', order: order.id },
     });
     expect(again.body.id).toBe(res.body.id);
@@ -102,6 +106,7 @@ describe('payment links and the sandbox provider', () => {
     expect(read.body.order.payment_status).toBe('paid');
     const paidAgain = await app.request<ErrorBody>('/api/paymentlink/sandbox', {
       method: 'POST',
+      token: maria.token,
       body: { slug: 'demo-mx', order: order.id },
     });
     expect(paidAgain.status).toBe(409);
@@ -111,6 +116,7 @@ describe('payment links and the sandbox provider', () => {
     const order = await placeOrder({ payment_method_id: 7 });
     const link = await app.request<LinkBody>('/api/paymentlink/sandbox', {
       method: 'POST',
+      token: maria.token,
       body: { slug: 'demo-mx', order: order.id },
     });
     const page = await app.request<string>(`/pay/sandbox/${link.body.id}`);
@@ -132,6 +138,7 @@ describe('payment links and the sandbox provider', () => {
       (
         await app.request('/api/paymentlink/stripe', {
           method: 'POST',
+          token: maria.token,
           body: { slug: 'demo-mx', order: order.id },
         })
       ).status,
@@ -140,6 +147,7 @@ describe('payment links and the sandbox provider', () => {
       (
         await app.request('/api/paymentlink/sandbox', {
           method: 'POST',
+          token: maria.token,
           body: { slug: 'demo-ar', order: order.id },
         })
       ).status,
@@ -148,6 +156,7 @@ describe('payment links and the sandbox provider', () => {
       (
         await app.request('/api/paymentlink/sandbox', {
           method: 'POST',
+          token: maria.token,
           body: { slug: 'demo-mx', order: '00000000-0000-4000-8000-000000000000' },
         })
       ).status,
