@@ -165,6 +165,17 @@ describe('payment links and the sandbox provider', () => {
 });
 
 describe('the manager site', () => {
+  // These cases are about the code; Mexico's flag is off in the seed, so it is on for them.
+  const setMexicanCodes = (enabled: boolean) =>
+    app.ctx.db
+      .updateTable('feature_flags')
+      .set({ enabled })
+      .where('name', '=', 'delivery_code')
+      .where('country_id', '=', 2)
+      .execute();
+  beforeAll(() => setMexicanCodes(true));
+  afterAll(() => setMexicanCodes(false));
+
   test('the owner reads the order and confirms delivery with the customer’s code', async () => {
     const order = await placeOrder();
     const view = await app.request<{

@@ -241,9 +241,10 @@ export interface PaymentInstructions {
 export async function paymentView(ctx: Pick<AppContext, 'db' | 'clock'>, order: OrderRecord) {
   const now = ctx.clock.now();
   const due = amountDue(order);
+  // The live link when there is one (its outcome is what the shopper waits for), else the newest.
   const latest =
     order.payment_method_id === PAYMENT_METHOD.PAYMENT_LINK
-      ? await findLatestLink(ctx.db, order.id)
+      ? ((await findLiveLink(ctx.db, order.id)) ?? (await findLatestLink(ctx.db, order.id)))
       : undefined;
   const account = ACCOUNT_METHODS.has(order.payment_method_id)
     ? await findPaymentAccount(ctx.db, order.shop_id, order.payment_method_id)
