@@ -319,6 +319,18 @@ describe('payments as a state machine tied to the order version', () => {
     expect(view.body.instructions?.account).toMatch(/^\+519\d{8}$/);
     expect(view.body.instructions?.amount.value).toBe(placed.order.total.value);
     expect((await app.request(`/api/order/${placed.order.id}/payment`)).status).toBe(404);
+    const message = await app.ctx.db
+      .selectFrom('outbox_messages')
+      .select('message')
+      .where('to', '=', '+51987654321')
+      .where('template', '=', 'order_confirmation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(message.message).toContain(view.body.instructions!.account);
+    const accounts = await app.request<{ accounts: { payment_method_id: number }[] }>(
+      '/api/shops/demo-pe/payment-accounts',
+    );
+    expect(accounts.body.accounts.map((a) => a.payment_method_id)).toEqual([5, 6]);
   });
 });
 

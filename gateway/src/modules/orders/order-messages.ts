@@ -1,5 +1,6 @@
 import { buildConfirmationMessage, formatMoney, parseDeliveryDate } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
+import { paymentAccountLine } from '../payments/payment-service';
 import type { OrderRecord, ShopRow } from './order-repository';
 
 export function managerOrderUrl(publicUrl: string, shopSlug: string, orderId: string): string {
@@ -24,7 +25,7 @@ export function ownerMessage(
  * logged, never turned into a failed order.
  */
 export async function sendOrderMessages(
-  ctx: Pick<AppContext, 'outbox' | 'logger' | 'config'>,
+  ctx: Pick<AppContext, 'outbox' | 'logger' | 'config' | 'db'>,
   order: OrderRecord,
   shop: ShopRow,
   customer: { name: string; phone: string },
@@ -46,9 +47,10 @@ export async function sendOrderMessages(
       deliveryDate: parseDeliveryDate(order.delivery_date),
       deliveryAddress: order.delivery_address_main_line,
     });
+    const account = await paymentAccountLine(ctx.db, order);
     await ctx.outbox.send({
       to: customer.phone,
-      message,
+      message: account ? `${message}\n${account}` : message,
       template: 'order_confirmation',
       params: { order_id: order.id, code: order.code },
     });

@@ -80,3 +80,17 @@ export const paymentViewSchema = z.object({
   can_retry: z.boolean(),
   switch_to: z.array(z.number()),
 });
+
+export const shopAccountsParams = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/),
+});
+export const shopAccountsResponseSchema = z.object({
+  accounts: z.array(
+    z.object({
+      payment_method_id: z.number(),
+      holder: z.string(),
+      account: z.string(),
+      bank: z.string().nullable(),
+    }),
+  ),
+});

@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PAYMENT_METHOD, paymentMethodsForCountry, roundMoney } from '@barrio/shared/domain';
+import {
+  PAYMENT_METHOD,
+  formatMoney,
+  paymentMethodsForCountry,
+  roundMoney,
+} from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
 import type { PaymentLinkStatus, PaymentStatus } from '../../db/schema/commerce';
@@ -360,4 +365,43 @@ export async function settlePaymentBeforeEdit(
   const retired = await expireLiveLinks(trx, order.id, now);
   if (retired > 0) await setOrderPayment(trx, order.id, { payment_status: 'pending' }, now);
   await bumpOrderVersion(trx, order.id, now);
+}
+
+const ACCOUNT_METHOD_NAMES: Record<number, string> = {
+  [PAYMENT_METHOD.BANK_TRANSFER]: 'Transferencia',
+  [PAYMENT_METHOD.YAPE]: 'Yape',
+  [PAYMENT_METHOD.BCP_TRANSFER]: 'Transferencia BCP',
+};
+
+/** The line of the order message that says where to pay, for transfer, Yape and BCP orders. */
+export async function paymentAccountLine(
+  db: DbOrTx,
+  order: Pick<
+    OrderRecord,
+    'shop_id' | 'payment_method_id' | 'total' | 'wallet_debit' | 'country_id'
+  >,
+): Promise<string | null> {
+  if (!ACCOUNT_METHODS.has(order.payment_method_id)) return null;
+  const account = await findPaymentAccount(db, order.shop_id, order.payment_method_id);
+  if (!account) return null;
+  const where = [account.bank, account.account].filter(Boolean).join(' ');
+  return `${ACCOUNT_METHOD_NAMES[order.payment_method_id]}: paga ${formatMoney(amountDue(order), order.country_id)} a ${account.holder}, ${where}.`;
+}
+
+/** GET /api/shops/{slug}/payment-accounts: where the shop takes transfers, Yape or BCP. */
+export async function shopPaymentAccounts(ctx: Pick<AppContext, 'db'>, shopSlug: string) {
+  const rows = await ctx.db
+    .selectFrom('shop_payment_accounts')
+    .innerJoin('shops', 'shops.id', 'shop_payment_accounts.shop_id')
+    .select([
+      'shop_payment_accounts.payment_method_id',
+      'shop_payment_accounts.holder',
+      'shop_payment_accounts.account',
+      'shop_payment_accounts.bank',
+    ])
+    .where('shops.slug', '=', shopSlug)
+    .where('shops.is_active', '=', true)
+    .orderBy('shop_payment_accounts.payment_method_id')
+    .execute();
+  return { accounts: rows };
 }

@@ -16,6 +16,8 @@ import {
   paymentLinkResponseSchema,
   paymentViewSchema,
   providerParams,
+  shopAccountsParams,
+  shopAccountsResponseSchema,
   switchPaymentMethodSchema,
 } from './payment-schema';
 import {
@@ -23,6 +25,7 @@ import {
   createPaymentLink,
   orderPayment,
   paymentLinkPage,
+  shopPaymentAccounts,
   switchPaymentMethod,
 } from './payment-service';
 import { renderSandboxPage } from './sandbox-page';
@@ -119,6 +122,19 @@ export function paymentRoutes(ctx: AppContext): Router {
     const { x } = parseParams(providerParams, req);
     const body = parseBody(createPaymentLinkSchema, req);
     res.json(await createPaymentLink(ctx, req.auth, x, body, requestBaseUrl(ctx.config, req)));
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/shops/{slug}/payment-accounts',
+    summary: 'Where the shop takes transfers, Yape or BCP payments, shown at checkout',
+    tags: ['payments'],
+    params: shopAccountsParams,
+    responses: { 200: { description: 'The accounts', schema: shopAccountsResponseSchema } },
+  });
+  router.get('/api/shops/:slug/payment-accounts', async (req, res) => {
+    const { slug } = parseParams(shopAccountsParams, req);
+    res.json(await shopPaymentAccounts(ctx, slug));
   });
 
   router.get('/api/order/:id/payment', async (req, res) => {
