@@ -282,6 +282,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
       countryId,
       communityLeaderId: shop.community_leader_id,
       payOnline: chosenOption?.type === 'credit_card',
+      deliveryCodeEnabled: context.flags.delivery_code === true,
       delivery: delivery(),
       customer: {
         first_name: values.nombre.trim(),
