@@ -117,6 +117,7 @@ async function guestCheckout(
   pages: { shop: CatalogPage; cart: CartPage; checkout: CheckoutPage },
   shopSlug: string,
   buyer: { telefono: string; payment: number },
+  beforeSubmit?: () => Promise<void>,
 ): Promise<void> {
   const product = await plainProduct(page.request, shopSlug);
   await pages.shop.open(shopSlug);
@@ -132,6 +133,7 @@ async function guestCheckout(
   await pages.checkout.choosePickup();
   await pages.checkout.chooseFirstDeliveryDay();
   await pages.checkout.choosePayment(buyer.payment);
+  await beforeSubmit?.();
   await pages.checkout.submit();
 }
 
@@ -254,10 +256,13 @@ test.describe('a guest in Peru', () => {
     ).json()) as { accounts: { payment_method_id: number; account: string }[] };
     const yape = accounts.find((a) => a.payment_method_id === YAPE)?.account;
     expect(yape).toMatch(/^\+519/);
-    await guestCheckout(page, { shop, cart, checkout }, 'demo-pe', {
-      telefono: '987 654 321',
-      payment: YAPE,
-    });
+    await guestCheckout(
+      page,
+      { shop, cart, checkout },
+      'demo-pe',
+      { telefono: '987 654 321', payment: YAPE },
+      () => expect(page.getByTestId('checkout-payment-account')).toContainText(yape!),
+    );
     await confirmation.orderCode();
     await expect(page.getByTestId('payment-instructions')).toContainText(yape!);
     await expect(page.getByTestId('payment-instructions')).toContainText('S/');
