@@ -32,7 +32,8 @@ export function titleCaseName(name: string | null | undefined): string {
     .trim()
     .replace(/\s+/g, ' ')
     .toLocaleLowerCase('es')
-    .replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, letter: string) =>
-      sep + letter.toLocaleUpperCase('es'),
+    .replace(
+      /(^|[\s'-])(\p{L})/gu,
+      (_m, sep: string, letter: string) => sep + letter.toLocaleUpperCase('es'),
     );
 }
