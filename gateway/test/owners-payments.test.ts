@@ -44,7 +44,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-type PlacedOrder = OrderBody['order'] & { payment_token: string; payment_method_id: number };
+type PlacedOrder = OrderBody['order'] & {
+  payment_token: string;
+  payment_method_id: number;
+  pickup_point_shop_id: number | null;
+};
 
 interface LinkBody {
   id: string;
@@ -430,6 +434,38 @@ describe('the owner’s manager site', () => {
       { method: 'POST', token: ownerMx.token, body: { confirm: true, allow_unpaid: true } },
     );
     expect(forced.body.order.status).toBe('delivered');
+  });
+});
+
+describe('the pickup point is part of the order', () => {
+  test('a nearby delivery point of the same country is stored and shown to the customer and owner', async () => {
+    const punto = await shop(app, 'punto-mx');
+    const order = await placeOrder({ pickup_point_shop_id: punto.id });
+    expect(order.pickup_point_shop_id).toBe(punto.id);
+    const view = await app.request<{ order: { pickup_point: { slug: string } | null } }>(
+      `/api/manager/demo-mx/orders/${order.id}`,
+      { token: ownerMx.token },
+    );
+    expect(view.body.order.pickup_point?.slug).toBe('punto-mx');
+  });
+
+  test('another country’s point, an ordinary shop or the shop itself are refused', async () => {
+    const [product] = await plainProducts(app, demoMx.catalog_id);
+    for (const slug of ['punto-pe', 'esquina-mx', 'demo-mx']) {
+      const target = await shop(app, slug);
+      const res = await app.request<ErrorBody>('/api/order', {
+        method: 'POST',
+        token: maria.token,
+        body: orderPayload(app, {
+          customerId: maria.customer.id,
+          shopId: demoMx.id,
+          lines: [line(product!.id, 1)],
+          pickup_point_shop_id: target.id,
+        }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_pickup_point');
+    }
   });
 });
 

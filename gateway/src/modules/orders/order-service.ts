@@ -34,6 +34,7 @@ import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repositor
 import { orderPaymentToken, settlePaymentBeforeEdit } from '../payments/payment-service';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import { sendOrderMessages } from './order-messages';
+import { resolvePickupPoint } from './pickup-point';
 import {
   assertMinimumReached,
   assertProductsAvailable,
@@ -232,6 +233,10 @@ export async function placeOrder(
     });
   }
 
+  const pickupPoint = input.pickup_point_shop_id
+    ? await resolvePickupPoint(ctx.db, shop.id, input.pickup_point_shop_id)
+    : null;
+
   const requests = mergeLineRequests(toLineRequests(input.lines));
   const products = await findProducts(
     ctx.db,
@@ -319,6 +324,7 @@ export async function placeOrder(
         total,
         wallet_debit: debitWallet ? total : 0,
         delivery_code: newDeliveryCode(),
+        pickup_point_shop_id: pickupPoint?.id ?? null,
         created_at: now,
       },
       priced.lines,
