@@ -24,6 +24,8 @@ export interface Config {
   /** PGlite lives under `<dataDir>/pgdata`; ':memory:' keeps it in memory. */
   dataDir: string;
   publicUrl: string;
+  /** False when PUBLIC_URL was not given: links shoppers follow then use the request's origin. */
+  publicUrlSet?: boolean;
   sessionSecret: string;
   webDir: string;
   /** Remote or shell name → webpack dev server URL (DEV_SERVERS="shell=http://localhost:3000,mf_catalog=…"). */
@@ -254,6 +256,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     webDir: path.resolve(repoRoot, e.WEB_DIR ?? '.web'),
     devServers: e.DEV_SERVERS ?? {},

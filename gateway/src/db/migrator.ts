@@ -5,6 +5,7 @@ import * as catalogPerformance0003 from './migrations/0003_catalog_performance';
 import * as guestsAndCounters0004 from './migrations/0004_guests_and_counters';
 import * as outboxDelivery0005 from './migrations/0005_outbox_delivery';
 import * as beneficiaryGroupLeaders0006 from './migrations/0006_beneficiary_group_leaders';
+import * as paymentsHandover0007 from './migrations/0007_payments_handover';
 import type { Database } from './schema';
 
 /**
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004_guests_and_counters': guestsAndCounters0004,
   '0005_outbox_delivery': outboxDelivery0005,
   '0006_beneficiary_group_leaders': beneficiaryGroupLeaders0006,
+  '0007_payments_handover': paymentsHandover0007,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

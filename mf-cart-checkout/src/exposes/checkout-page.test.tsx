@@ -122,12 +122,14 @@ async function renderCheckout(
     locale?: string;
     customer?: ReturnType<typeof sessionCustomer> | null;
     slots?: CheckoutSlots;
+    flags?: Record<string, boolean>;
   } = {},
 ) {
   const target = SHOPS[slug] as Shop;
   publishShellContext(
     shopContext({ slug, id: target.id, country_id: target.country_id }),
     options.customer ?? null,
+    options.flags ? { flags: options.flags } : {},
   );
   bus.publish('cart:add-requested', {
     product: makeProduct({ id: 1, name: 'Leche', price: 25, max_units_per_order: 5 }),
@@ -246,7 +248,7 @@ describe('CheckoutPage: submission', () => {
     const placed: unknown[] = [];
     const stop = bus.subscribe('orders:placed', (fact) => placed.push(fact));
     couponDataStorage.set({ code: 'OLD', error_code: 5 });
-    await renderCheckout();
+    await renderCheckout('demo-mx', { flags: { delivery_code: true } });
     await fillBuyer(user);
     await user.click(screen.getByTestId('checkout-submit'));
 
@@ -275,6 +277,17 @@ describe('CheckoutPage: submission', () => {
     expect(getcode?.method).toBe('PATCH');
     expect(getcode?.url.searchParams.get('orderId')).toBe(placedOrder.order.id);
     expect(getcode?.body).toEqual({ customer_id: 7 });
+  });
+
+  it('asks for no delivery code where the country has none', async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/demo-mx/checkout/confirmacion'),
+    );
+    expect(fetchMock.requests.some((r) => r.url.pathname === '/api/getcode')).toBe(false);
   });
 
   it('creates the payment link for card payment; when it fails the order still confirms and says so', async () => {

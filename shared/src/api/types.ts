@@ -94,6 +94,9 @@ export interface OrderResponse {
     total: MoneyValue;
     selected_delivery_date: DeliveryDateParts;
     status: OrderStatus;
+    payment_method_id?: number;
+    /** Proof that this browser placed the order: lets a guest retry or change its payment. */
+    payment_token?: string;
   };
 }
 

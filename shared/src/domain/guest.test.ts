@@ -1,4 +1,4 @@
-import { buildGuestCustomer, lowercaseGuestName } from './guest';
+import { buildGuestCustomer, lowercaseGuestName, titleCaseName } from './guest';
 
 describe('lowercaseGuestName', () => {
   it('lowercases, trims and collapses spaces', () => {
@@ -21,5 +21,13 @@ describe('buildGuestCustomer', () => {
       buildGuestCustomer({ firstName: 'Luis', lastName: 'Pérez', phone: '525555550001' }, 2)
         .phone_number,
     ).toBe('+525555550001');
+  });
+});
+
+describe('titleCaseName', () => {
+  it('capitalises each word of a lowercase name, accents included', () => {
+    expect(titleCaseName('maría  josé')).toBe('María José');
+    expect(titleCaseName('ÁLVARO o’neil-pérez')).toBe('Álvaro O’neil-Pérez');
+    expect(titleCaseName(null)).toBe('');
   });
 });

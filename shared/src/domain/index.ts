@@ -24,11 +24,11 @@ export {
 } from './cart';
 export type { CartLine, OrderLinePayload } from './cart';
 
-export { PHONE_REGIONS, normalizePhone, phoneRegion } from './phone';
-export type { PhoneRegion } from './phone';
+export { PHONE_REGIONS, normalizePhone, parsePhone, phoneRegion } from './phone';
+export type { ParsedPhone, PhoneProblem, PhoneRegion } from './phone';
 export { formatDeliveryDate, parseDeliveryDate } from './delivery-date';
 export type { DateParts } from './delivery-date';
-export { buildGuestCustomer, lowercaseGuestName } from './guest';
+export { buildGuestCustomer, lowercaseGuestName, titleCaseName } from './guest';
 export type { GuestCustomer } from './guest';
 export { formatMeasure, formatUnitDisplay, unitLabel } from './units';
 export {

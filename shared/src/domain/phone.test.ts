@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { normalizePhone, phoneRegion } from './phone';
+import { countryById } from '../countries/lookup';
+import { normalizePhone, parsePhone, phoneRegion } from './phone';
 
 describe('normalizePhone', () => {
   it('adds a leading + when missing', () => {
@@ -65,12 +66,81 @@ describe('normalizePhone', () => {
   });
 
   it('keeps the digits of a +549 number for country 1', () => {
+    // Ten digits: an Argentine area code and subscriber number, as a +549 number carries.
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9]{6,12}$/), (rest) => {
+      fc.property(fc.stringMatching(/^[1-9][0-9]{9}$/), (rest) => {
         expect(normalizePhone(`+549${rest}`, 1)).toBe(`+549${rest}`);
         expect(normalizePhone(`+54${rest}`, 1)).toBe(
           rest.startsWith('9') ? `+54${rest}` : `+549${rest}`,
         );
+      }),
+    );
+  });
+});
+
+/** How people in each country type a mobile number, and its stored form. */
+const LOCAL_FORMS: [number, string, string][] = [
+  [1, '11 5555 0001', '+5491155550001'],
+  [1, '011 15 5555 0001', '+5491155550001'],
+  [2, '55 1234 5678', '+525512345678'],
+  [2, '55 5555 0001', '+525555550001'],
+  [180, '987 654 321', '+51987654321'],
+  [257, '955 550 011', '+51955550011'],
+  [46, '300 555 0001', '+573005550001'],
+  [59, '099 555 0001', '+593995550001'],
+  [95, '9555 0001', '+50495550001'],
+  [61, '7555 0001', '+50375550001'],
+];
+
+describe('parsePhone', () => {
+  it.each(LOCAL_FORMS)(
+    'reads a local number of country %i (%s) as %s',
+    (countryId, typed, e164) => {
+      expect(parsePhone(typed, countryId)).toEqual({ ok: true, e164 });
+      expect(normalizePhone(typed, countryId)).toBe(e164);
+    },
+  );
+
+  it('reads the international form too, with or without the +', () => {
+    expect(parsePhone('+52 55 1234 5678', 2)).toEqual({ ok: true, e164: '+525512345678' });
+    expect(parsePhone('525512345678', 2)).toEqual({ ok: true, e164: '+525512345678' });
+    expect(parsePhone('0052 55 1234 5678', 2)).toEqual({ ok: true, e164: '+525512345678' });
+  });
+
+  it('rejects numbers that are not of the shop’s country, too short or empty', () => {
+    expect(parsePhone('12345', 2)).toEqual({ ok: false, problem: 'invalid' });
+    expect(parsePhone('+51987654321', 2)).toEqual({ ok: false, problem: 'invalid' });
+    expect(parsePhone(' - ', 2)).toEqual({ ok: false, problem: 'empty' });
+  });
+
+  const separators = fc.constantFrom(' ', '-', '.', '  ');
+
+  it('ignores how the digits are grouped, in every country', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCAL_FORMS),
+        fc.array(separators, { minLength: 20, maxLength: 20 }),
+        fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
+        ([countryId, typed, e164], seps, cuts) => {
+          const digits = typed.replace(/\D/g, '');
+          const regrouped = [...digits]
+            .map((d, i) => (i > 0 && cuts[i] ? seps[i] : '') + d)
+            .join('');
+          expect(normalizePhone(regrouped, countryId)).toBe(e164);
+        },
+      ),
+    );
+  });
+
+  it('gives a number of the shop’s country whenever it accepts one', () => {
+    const ids = fc.constantFrom(...new Set(LOCAL_FORMS.map(([id]) => id)));
+    fc.assert(
+      fc.property(ids, fc.stringMatching(/^\+?[0-9 ]{1,16}$/), (id, raw) => {
+        const parsed = parsePhone(raw, id);
+        if (!parsed.ok) return;
+        expect(parsed.e164).toMatch(/^\+[1-9]\d{7,14}$/);
+        const dial = `+${countryById(id)?.dialCode ?? '?'}${id === 1 ? '9' : ''}`;
+        expect(parsed.e164.startsWith(dial)).toBe(true);
       }),
     );
   });

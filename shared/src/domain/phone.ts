@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { countryById, countryBySlug } from '../countries/lookup';
 
 const ARGENTINA = 1;
@@ -6,25 +7,67 @@ const AR_MOBILE_PREFIX = '549';
 export const PHONE_REGIONS = ['ar', 'mx', 'pe'] as const;
 export type PhoneRegion = (typeof PHONE_REGIONS)[number];
 
+/** Why a typed phone cannot be used: nothing typed, or not a number of the shop's country. */
+export type PhoneProblem = 'empty' | 'invalid';
+export type ParsedPhone = { ok: true; e164: string } | { ok: false; problem: PhoneProblem };
+
+/** SPEC §5: Argentine numbers are always stored in the mobile form +549…. */
+function argentineMobile(digits: string): string {
+  if (digits.startsWith(AR_MOBILE_PREFIX)) return digits;
+  if (digits.startsWith('54')) return AR_MOBILE_PREFIX + digits.slice(2);
+  return AR_MOBILE_PREFIX + digits.replace(/^0+/, '');
+}
+
+function regionOf(countryId: number | null | undefined): CountryCode | undefined {
+  return countryId === null || countryId === undefined
+    ? undefined
+    : (countryById(countryId)?.iso as CountryCode | undefined);
+}
+
 /**
- * '+' followed by the digits of `raw` (spaces, dashes, dots and brackets dropped). Argentine
- * numbers (country 1) are forced to the mobile form +549…: '+54…', '549…' and '54…' are
- * completed, and a bare local number gets the prefix after its trunk zero is dropped.
- * Returns '' when `raw` has no digit at all.
+ * Reads a phone as people type it in the shop's country ('55 1234 5678' in Mexico,
+ * '987 654 321' in Peru, '011 15 5555 0001' in Argentina) with libphonenumber's numbering
+ * plans. A number with its international prefix ('+52…' or '52…' when the local reading
+ * fails) is read as such. Argentine numbers end up as +549… (SPEC §5).
+ */
+export function parsePhone(raw: string | null | undefined, countryId?: number | null): ParsedPhone {
+  const text = (raw ?? '').trim();
+  const digits = text.replace(/\D/g, '');
+  if (!digits) return { ok: false, problem: 'empty' };
+  const region = regionOf(countryId);
+  const international = text.startsWith('+') || text.startsWith('00');
+  const candidates = international
+    ? [`+${digits.replace(/^00/, '')}`]
+    : region
+      ? [text, `+${digits}`]
+      : [`+${digits}`];
+  for (const candidate of candidates) {
+    const parsed = parsePhoneNumberFromString(candidate, region);
+    if (!parsed?.isValid()) continue;
+    if (
+      region &&
+      parsed.country !== region &&
+      !(countryId === ARGENTINA && parsed.countryCallingCode === '54')
+    )
+      continue;
+    const e164 =
+      countryId === ARGENTINA ? `+${argentineMobile(parsed.number.slice(1))}` : parsed.number;
+    return { ok: true, e164 };
+  }
+  return { ok: false, problem: 'invalid' };
+}
+
+/**
+ * The phone in E.164 when it is a valid number of the country (see parsePhone); otherwise
+ * '+' followed by its digits (Argentine ones forced to +549…), so that what a caller stores
+ * or compares is stable even for input that validation will reject. '' when there is no digit.
  */
 export function normalizePhone(raw: string | null | undefined, countryId?: number | null): string {
-  let digits = (raw ?? '').replace(/\D/g, '');
+  const parsed = parsePhone(raw, countryId);
+  if (parsed.ok) return parsed.e164;
+  const digits = (raw ?? '').replace(/\D/g, '');
   if (!digits) return '';
-  if (countryId === ARGENTINA) {
-    if (digits.startsWith(AR_MOBILE_PREFIX)) {
-      // already in the mobile form
-    } else if (digits.startsWith('54')) {
-      digits = AR_MOBILE_PREFIX + digits.slice(2);
-    } else {
-      digits = AR_MOBILE_PREFIX + digits.replace(/^0+/, '');
-    }
-  }
-  return `+${digits}`;
+  return `+${countryId === ARGENTINA ? argentineMobile(digits) : digits}`;
 }
 
 /** Region for phone input widgets: ar, mx or pe (the Peruvian variant included), else mx. */

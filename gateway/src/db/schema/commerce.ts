@@ -71,6 +71,11 @@ export interface OrdersTable {
   delivered_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Bumped whenever the amount due can change; payment links are for one version. */
+  version: Generated<number>;
+  /** The delivery-point shop the customer picks the order up at, when not the shop itself. */
+  pickup_point_shop_id: ColumnType<number | null, number | null | undefined, number | null>;
+  ready_at: NullableTimestamp;
 }
 
 export interface OrderLinesTable {
@@ -150,8 +155,20 @@ export interface PaymentLinksTable {
   status: PaymentLinkStatus;
   url: string;
   community_leader_id: number | null;
+  /** The order version whose amount the link collects. */
+  order_version: number;
+  expires_at: Timestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** Where a shop takes transfers, Yape or BCP payments, shown to the shopper with the amount. */
+export interface ShopPaymentAccountsTable {
+  shop_id: number;
+  payment_method_id: number;
+  holder: string;
+  account: string;
+  bank: string | null;
 }
 
 export interface MessageRequestsTable {
@@ -173,5 +190,6 @@ export interface CommerceTables {
   wallets: WalletsTable;
   wallet_movements: WalletMovementsTable;
   payment_links: PaymentLinksTable;
+  shop_payment_accounts: ShopPaymentAccountsTable;
   message_requests: MessageRequestsTable;
 }

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { countryById } from '@barrio/shared/countries';
-import { roundMoney } from '@barrio/shared/domain';
+import { PAYMENT_METHOD, paymentMethodsForCountry, roundMoney } from '@barrio/shared/domain';
 import type { Database } from '../schema';
 import type { OrderStatusValue } from '../schema/commerce';
 import { priceLines } from '../../modules/orders/order-pricing';
@@ -263,8 +263,56 @@ async function seedPastOrders(db: Kysely<Database>, core: CoreSeedResult): Promi
   }
 }
 
+/** Fixed-width digits derived from the shop id, so accounts are stable across seeds. */
+const digitsFor = (shopId: number, salt: number, width: number) =>
+  String((shopId * 7919 + salt) % 10 ** Math.min(width, 12)).padStart(width, '0');
+
+const BANKS: Record<number, string> = { 1: 'Banco Nación', 2: 'BBVA México', 46: 'Bancolombia' };
+
+/** Every shop in a country with transfer, Yape or BCP gets the account shoppers pay into. */
+async function seedPaymentAccounts(db: Kysely<Database>): Promise<void> {
+  const shops = await db.selectFrom('shops').select(['id', 'name', 'country_id']).execute();
+  const rows = shops.flatMap((shop) => {
+    const offered = new Set(
+      paymentMethodsForCountry(shop.country_id, { walletEnabled: false }).map((m) => m.id),
+    );
+    const accounts: Database['shop_payment_accounts'][] = [];
+    if (offered.has(PAYMENT_METHOD.BANK_TRANSFER)) {
+      const width = shop.country_id === 1 ? 22 : shop.country_id === 2 ? 18 : 11;
+      accounts.push({
+        shop_id: shop.id,
+        payment_method_id: PAYMENT_METHOD.BANK_TRANSFER,
+        holder: shop.name,
+        account: `${digitsFor(shop.id, 11, width - 10)}${digitsFor(shop.id, 13, 10)}`,
+        bank: BANKS[shop.country_id] ?? null,
+      });
+    }
+    if (offered.has(PAYMENT_METHOD.YAPE)) {
+      accounts.push({
+        shop_id: shop.id,
+        payment_method_id: PAYMENT_METHOD.YAPE,
+        holder: shop.name,
+        account: `+519${digitsFor(shop.id, 17, 8)}`,
+        bank: null,
+      });
+    }
+    if (offered.has(PAYMENT_METHOD.BCP_TRANSFER)) {
+      accounts.push({
+        shop_id: shop.id,
+        payment_method_id: PAYMENT_METHOD.BCP_TRANSFER,
+        holder: shop.name,
+        account: `191-${digitsFor(shop.id, 19, 8)}-0-${digitsFor(shop.id, 23, 2)}`,
+        bank: 'BCP',
+      });
+    }
+    return accounts;
+  });
+  if (rows.length > 0) await db.insertInto('shop_payment_accounts').values(rows).execute();
+}
+
 /** Coupons for every coupon error, wallets with movements, and past orders for the demo customers. */
 export async function seedCommerce(db: Kysely<Database>, core: CoreSeedResult): Promise<void> {
+  await seedPaymentAccounts(db);
   await seedCoupons(db, core);
   await seedWallets(db, core);
   await seedPastOrders(db, core);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { COUNTRIES } from '@barrio/shared/countries';
-import { normalizePhone } from '@barrio/shared/domain';
+import { COUNTRIES, countryById } from '@barrio/shared/countries';
+import { parsePhone } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import type { Database, DbOrTx } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../errors/app-error';
@@ -30,20 +30,30 @@ import {
   sameHash,
 } from './tokens';
 
-const E164 = /^\+[1-9]\d{7,14}$/;
 const dialCodes = [...COUNTRIES]
   .filter((c, i, all) => all.findIndex((o) => o.dialCode === c.dialCode) === i)
   .sort((a, b) => b.dialCode.length - a.dialCode.length);
 
-/** The phone in its stored form, or a 400 naming the field. */
-export function canonicalPhone(raw: string, countryId?: number | null): string {
-  const phone = normalizePhone(raw, countryId ?? undefined);
-  if (!E164.test(phone)) {
-    throw badRequest('invalid_phone', 'The phone number is not valid.', {
-      fields: { phone: 'Not a valid phone number.' },
-    });
+/**
+ * The phone in its stored form (read as typed in `countryId` when given), or a 400 naming
+ * the field and the country, so the form can say "not a valid number for Mexico".
+ */
+export function canonicalPhone(raw: string, countryId?: number | null, field = 'phone'): string {
+  const parsed = parsePhone(raw, countryId);
+  if (!parsed.ok) {
+    const country = countryId ? countryById(countryId) : undefined;
+    throw badRequest(
+      'invalid_phone',
+      country
+        ? `The phone number is not a valid number for ${country.name}.`
+        : 'The phone number is not valid.',
+      {
+        fields: { [field]: 'Not a valid phone number.' },
+        details: { country_id: country?.id ?? null },
+      },
+    );
   }
-  return phone;
+  return parsed.e164;
 }
 
 export function countryIdForPhone(phone: string): number | null {
@@ -109,15 +119,20 @@ export async function requestSignInCode(
   const now = ctx.clock.now();
   // Counted per phone *and* requester: a stranger using up their own allowance for someone's
   // phone leaves the owner's untouched, so nobody can lock an owner out of sign-in.
-  const allowed = await takeFromWindow(
+  const window = await takeFromWindow(
     ctx.db,
     `sign-in-code:${phone}:${requesterKey(ctx, requester)}`,
     { limit: MAX_CODES_PER_WINDOW, windowMs: CODE_WINDOW_MS },
     now,
   );
-  if (!allowed) {
-    throw tooManyRequests(
-      'Too many codes were requested for this phone; try again in a few minutes.',
+  if (!window.allowed) {
+    // The form says "try again in N minutes": the window frees up when it ends.
+    const minutes = Math.max(1, Math.ceil((window.resetsAt.getTime() - now.getTime()) / 60_000));
+    throw new AppError(
+      429,
+      'too_many_requests',
+      `Too many codes were requested for this phone; try again in ${minutes} minutes.`,
+      { details: { retry_after_minutes: minutes } },
     );
   }
   const code = newSignInCode();
@@ -163,13 +178,13 @@ export async function signInWithCode(
   const phone = canonicalPhone(rawPhone, countryId);
   const now = ctx.clock.now();
   // Taken before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const allowed = await takeFromWindow(
+  const attempt = await takeFromWindow(
     ctx.db,
     `sign-in-attempt:${phone}:${requesterKey(ctx, requester)}`,
     { limit: MAX_CODE_ATTEMPTS, windowMs: CODE_WINDOW_MS },
     now,
   );
-  if (!allowed) throw tooManyRequests('Too many wrong attempts; request a new code later.');
+  if (!attempt.allowed) throw tooManyRequests('Too many wrong attempts; request a new code later.');
   const live = await ctx.db
     .selectFrom('auth_codes')
     .select(['id', 'code_hash'])

@@ -12,13 +12,62 @@ export async function recordWrongCode(db: DbOrTx, orderId: string, now: Date): P
   return row.delivery_code_attempts;
 }
 
-export async function findCustomerContact(
+export interface CustomerContact {
+  id: number;
+  name: string;
+  last_name: string;
+  phone: string;
+}
+
+export async function findCustomerContacts(
   db: DbOrTx,
-  customerId: number,
-): Promise<{ name: string; last_name: string; phone: string } | undefined> {
-  return db
+  customerIds: readonly number[],
+): Promise<Map<number, CustomerContact>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('customers')
-    .select(['name', 'last_name', 'phone'])
-    .where('id', '=', customerId)
-    .executeTakeFirst();
+    .select(['id', 'name', 'last_name', 'phone'])
+    .where('id', 'in', [...new Set(customerIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface TimeRange {
+  id: number;
+  label: string;
+  start_hour: number;
+  end_hour: number;
+}
+
+export async function findTimeRanges(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, TimeRange>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('delivery_time_ranges')
+    .select(['id', 'label', 'start_hour', 'end_hour'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface PointShop {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+}
+
+export async function findPointShops(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, PointShop>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shops')
+    .select(['id', 'slug', 'name', 'address'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -27,8 +27,17 @@ export function orderMessages(
   order: OrderRecord,
   shop: ShopRow,
   customer: { name: string; phone: string },
-  publicUrl: string,
-  leaderName: string | null = null,
+  {
+    publicUrl,
+    leaderName = null,
+    paymentAccount = null,
+  }: {
+    publicUrl: string;
+    /** The community leader who placed the order for this customer, named in the message. */
+    leaderName?: string | null;
+    /** Where to pay for transfer, Yape or BCP orders (see payments' paymentAccountLine). */
+    paymentAccount?: string | null;
+  },
 ): OutboxEntry[] {
   const message = buildConfirmationMessage({
     customerName: customer.name,
@@ -50,7 +59,7 @@ export function orderMessages(
   const entries: OutboxEntry[] = [
     {
       to: customer.phone,
-      message,
+      message: paymentAccount ? `${message}\n${paymentAccount}` : message,
       template: 'order_confirmation',
       params: { order_id: order.id, code: order.code },
       dedupeKey: `order:${order.id}:confirmation`,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CatalogProduct } from '@barrio/shared/domain';
+import { PAYMENT_METHOD, type CatalogProduct } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
 import { toCatalogProduct } from '../catalog/product-repository';
 import type {
@@ -87,6 +87,9 @@ export interface OrderRecord {
   delivered_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  pickup_point_shop_id: number | null;
+  ready_at: Date | null;
+  customer_delivery_address: DeliveryAddressSnapshot | null;
   lines: OrderLineRecord[];
 }
 
@@ -115,6 +118,8 @@ export interface NewOrder {
   total: number;
   wallet_debit: number;
   delivery_code: string;
+  /** The delivery-point shop the order is picked up at (see orders/pickup-point.ts). */
+  pickup_point_shop_id?: number | null;
   created_at: Date;
 }
 
@@ -417,6 +422,7 @@ export async function updateOrder(
     wallet_debit: number;
     cancel_reason: string | null;
     delivered_at: Date;
+    ready_at: Date;
     delivery_code_attempts: number;
     coupon_id: number | null;
     coupon_code: string | null;
@@ -493,6 +499,9 @@ function orderQuery(db: DbOrTx) {
       'orders.delivered_at',
       'orders.created_at',
       'orders.updated_at',
+      'orders.pickup_point_shop_id',
+      'orders.ready_at',
+      'orders.customer_delivery_address',
     ]);
 }
 
@@ -554,6 +563,33 @@ export async function findOrder(
   if (!row) return undefined;
   const [order] = await withLines(db, [row]);
   return order;
+}
+
+/** A shop's orders matching `filter`, oldest delivery first, with their lines (the manager site). */
+export async function listShopOrders(
+  db: DbOrTx,
+  shopId: number,
+  filter: {
+    deliveryDate?: string | undefined;
+    statuses?: readonly OrderStatusValue[] | undefined;
+    unpaidOnline?: boolean | undefined;
+  },
+  limit: number,
+): Promise<OrderRecord[]> {
+  let query = orderQuery(db)
+    .where('orders.shop_id', '=', shopId)
+    .orderBy('orders.delivery_date', 'asc')
+    .orderBy('orders.created_at', 'asc')
+    .limit(limit);
+  if (filter.deliveryDate) query = query.where('orders.delivery_date', '=', filter.deliveryDate);
+  if (filter.statuses) query = query.where('orders.status', 'in', [...filter.statuses]);
+  if (filter.unpaidOnline) {
+    query = query
+      .where('orders.payment_method_id', '=', PAYMENT_METHOD.PAYMENT_LINK)
+      .where('orders.payment_status', 'in', ['pending', 'failed'])
+      .where('orders.status', '!=', 'canceled');
+  }
+  return withLines(db, await query.execute());
 }
 
 /** Newest first, keyset-paged on (created_at, id). */

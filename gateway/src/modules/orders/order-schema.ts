@@ -70,6 +70,8 @@ export const createOrderSchema = z
     delivery_time_range_id: id.nullable().optional(),
     acting_community_leader_id: id.nullable().optional(),
     require_debit_from_wallet: z.boolean().optional(),
+    /** A delivery-point shop near this one where the order is picked up (pickup-point.ts). */
+    pickup_point_shop_id: id.nullable().optional(),
   })
   .refine((o) => (o.customer_id === undefined) !== (o.guest_customer === undefined), {
     message: 'Send either customer_id (signed in) or guest_customer.',
@@ -163,6 +165,7 @@ export const orderResponseSchema = z.object({
   wallet_debit: value,
   amount_due: value,
   delivery_address_main_line: z.string().nullable(),
+  pickup_point_shop_id: z.number().nullable(),
   notes: z.string().nullable(),
   acting_community_leader_id: z.number().nullable(),
   cancel_reason: z.string().nullable(),

@@ -5,7 +5,6 @@ import {
   TIER_NOT_SET,
   formatDeliveryDate,
   lowercaseGuestName,
-  normalizePhone,
   parseDeliveryDate,
   paymentMethodsForCountry,
   roundMoney,
@@ -23,6 +22,7 @@ import {
   type AppError,
 } from '../../errors/app-error';
 import { canActForCustomer } from '../auth/auth-middleware';
+import { canonicalPhone } from '../auth/auth-service';
 import type { AuthContext } from '../auth/auth-types';
 import {
   couponDiscount,
@@ -32,10 +32,16 @@ import {
 } from '../coupons/coupon-service';
 import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
 import { assertMayOrderFor } from '../leaders/leader-service';
+import {
+  orderPaymentToken,
+  paymentAccountLine,
+  settlePaymentBeforeEdit,
+} from '../payments/payment-service';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
 import { writeToOutbox } from '../messages/outbox-writer';
 import { orderMessages } from './order-messages';
+import { resolvePickupPoint } from './pickup-point';
 import {
   assertMinimumReached,
   assertProductsAvailable,
@@ -70,10 +76,12 @@ import {
 import type { CreateOrderInput, EditOrderInput } from './order-schema';
 import { dayOf, isEditable, toOrderResponse, type OrderResponse } from './order-view';
 
+/** A new order's answer: the order, and the token a guest shows to pay for it. */
+export type PlacedOrderResponse = OrderResponse & { payment_token: string };
+
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'logger' | 'config'>;
 
 const MAX_DAYS_AHEAD = 60;
-const E164 = /^\+[1-9]\d{7,14}$/;
 
 function toLineRequests(lines: CreateOrderInput['lines']): LineRequest[] {
   return lines.map((l) => ({
@@ -126,12 +134,11 @@ async function resolveBuyer(
   shop: ShopRow,
 ): Promise<Buyer> {
   if (input.guest_customer) {
-    const phone = normalizePhone(input.guest_customer.phone_number, shop.country_id);
-    if (!E164.test(phone)) {
-      throw badRequest('invalid_phone', 'The phone number is not valid.', {
-        fields: { 'guest_customer.phone_number': 'Not a valid phone number.' },
-      });
-    }
+    const phone = canonicalPhone(
+      input.guest_customer.phone_number,
+      shop.country_id,
+      'guest_customer.phone_number',
+    );
     return {
       customerId: null,
       guest: {
@@ -199,8 +206,8 @@ export async function placeOrder(
   ctx: Ctx,
   auth: AuthContext,
   input: CreateOrderInput,
-  options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<OrderResponse> },
-): Promise<OrderResponse> {
+  options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<PlacedOrderResponse> },
+): Promise<PlacedOrderResponse> {
   const now = ctx.clock.now();
   const shop = await activeShop(ctx.db, input.shop_id);
   const day = deliveryDay(input.selected_delivery_date, now);
@@ -227,6 +234,10 @@ export async function placeOrder(
       fields: { delivery_time_range_id: 'Not a time range of this shop.' },
     });
   }
+
+  const pickupPoint = input.pickup_point_shop_id
+    ? await resolvePickupPoint(ctx.db, shop.id, input.pickup_point_shop_id)
+    : null;
 
   const requests = mergeLineRequests(toLineRequests(input.lines));
   const products = await findProducts(
@@ -317,6 +328,7 @@ export async function placeOrder(
         total,
         wallet_debit: debitWallet ? total : 0,
         delivery_code: newDeliveryCode(),
+        pickup_point_shop_id: pickupPoint?.id ?? null,
         created_at: now,
       },
       priced.lines,
@@ -333,13 +345,21 @@ export async function placeOrder(
     if (debitWallet) await debitForOrder(trx, customer.id, total, { id, code }, now);
     const order = await findOrder(trx, id);
     if (!order) throw new Error(`order ${id} vanished inside its transaction`);
-    const response = toOrderResponse(order, now);
+    // The payment token lets a guest prove the order is theirs when paying (see payments).
+    const response: PlacedOrderResponse = {
+      ...toOrderResponse(order, now),
+      payment_token: orderPaymentToken(ctx.config.sessionSecret, order.id),
+    };
     // The messages commit with the order (transactional outbox): a crash after the commit
     // cannot lose them, and a rolled-back order never announces itself.
     await writeToOutbox(
       trx,
       ctx.outbox.providerName,
-      orderMessages(order, shop, customer, ctx.config.publicUrl, buyer.leaderName ?? null),
+      orderMessages(order, shop, customer, {
+        publicUrl: ctx.config.publicUrl,
+        leaderName: buyer.leaderName ?? null,
+        paymentAccount: await paymentAccountLine(trx, order),
+      }),
       now,
     );
     // Last statement before COMMIT: the answer a retry under the same key will be given.
@@ -453,6 +473,7 @@ export async function editOrder(
     const order = await findOrder(trx, orderId, { lock: true });
     if (!order) throw notFound('order_not_found', 'Order not found.');
     if (!isEditable(order, now)) throw notEditable(order);
+    await settlePaymentBeforeEdit(trx, order, now);
 
     const requests = applyEdit(order, edit);
     const shop = await activeShop(trx, order.shop_id);

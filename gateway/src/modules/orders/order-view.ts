@@ -44,6 +44,7 @@ export function toOrderResponse(order: OrderRecord, now: Date) {
     wallet_debit: { value: order.wallet_debit },
     amount_due: { value: roundMoney(order.total - order.wallet_debit) },
     delivery_address_main_line: order.delivery_address_main_line,
+    pickup_point_shop_id: order.pickup_point_shop_id,
     notes: order.notes,
     acting_community_leader_id: order.acting_community_leader_id,
     cancel_reason: order.cancel_reason,

@@ -27,8 +27,8 @@ import {
   getOrder,
   listOrders,
   placeOrder,
+  type PlacedOrderResponse,
 } from './order-service';
-import type { OrderResponse } from './order-view';
 
 const notFoundResponse = { description: 'Unknown, or not visible to the caller' };
 
@@ -134,7 +134,7 @@ export function orderRoutes(ctx: AppContext): Router {
     const query = parseQuery(createOrderQuerySchema, req);
     const body = parseBody(createOrderSchema, req);
     const autoconfirm = query.autoconfirm === 'true';
-    const toAnswer = (order: OrderResponse) => ({ status: 200, body: { order } });
+    const toAnswer = (order: PlacedOrderResponse) => ({ status: 200, body: { order } });
     const key = req.get('idempotency-key');
     if (key === undefined) {
       const answer = toAnswer(await placeOrder(ctx, req.auth, body, { autoconfirm }));

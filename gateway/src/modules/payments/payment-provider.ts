@@ -12,6 +12,8 @@ export interface PaymentLinkRequest {
   countryId: number;
   shopSlug: string;
   description: string;
+  /** Origin the shopper reached the storefront at; hosted pages link back to it. */
+  baseUrl: string;
 }
 
 export interface CreatedPaymentLink {
@@ -49,7 +51,7 @@ const LINK_ID = /^pl_[A-Za-z0-9_-]{16,64}$/;
 
 /** The built-in provider: its payment page is served by the gateway itself. */
 export function createSandboxProvider(
-  config: Pick<Config, 'publicUrl' | 'sessionSecret'>,
+  config: Pick<Config, 'sessionSecret'>,
 ): SandboxPaymentProvider {
   const sign = (linkId: string, outcome: PaymentOutcome) =>
     createHmac('sha256', config.sessionSecret)
@@ -59,9 +61,9 @@ export function createSandboxProvider(
   return {
     name: 'sandbox',
     sign,
-    async createLink() {
+    async createLink(request) {
       const linkId = `pl_${randomBytes(18).toString('base64url')}`;
-      return { linkId, url: `${config.publicUrl}${SANDBOX_PAGE_PATH}/${linkId}` };
+      return { linkId, url: `${request.baseUrl}${SANDBOX_PAGE_PATH}/${linkId}` };
     },
     verifyCallback(payload) {
       const { link_id: linkId, outcome, signature } = payload;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 const id = z.number().int().positive().max(2_147_483_647);
+const paymentToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+const linkStatus = z.enum(['pending', 'approved', 'declined', 'expired']);
+const paymentStatus = z.enum(['not_required', 'pending', 'paid', 'failed', 'refunded']);
 
 export const providerParams = z.strictObject({ x: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/) });
 export const callbackParams = z.strictObject({
@@ -22,6 +25,8 @@ export const createPaymentLinkSchema = z.strictObject({
   slug: z.string().trim().min(1).max(120),
   community_leader: z.union([id, z.strictObject({ community_leader_id: id }), z.null()]).optional(),
   order: z.union([z.uuid(), z.looseObject({ id: z.uuid() })]),
+  /** The order answer's payment_token: how a guest shows they placed the order. */
+  payment_token: paymentToken.optional(),
 });
 export type CreatePaymentLinkInput = z.output<typeof createPaymentLinkSchema>;
 
@@ -35,14 +40,57 @@ export const paymentLinkResponseSchema = z.object({
   id: z.string(),
   url: z.string(),
   provider: z.string(),
-  status: z.enum(['pending', 'approved', 'declined', 'expired']),
+  status: linkStatus,
   amount: z.object({ value: z.number() }),
   order_id: z.string(),
+  order_version: z.number(),
+  expires_at: z.string(),
 });
 
 export const paymentCallbackResponseSchema = z.object({
   link_id: z.string(),
-  status: z.enum(['pending', 'approved', 'declined', 'expired']),
+  status: linkStatus,
   order_id: z.string(),
-  payment_status: z.enum(['not_required', 'pending', 'paid', 'failed', 'refunded']),
+  payment_status: paymentStatus,
+});
+
+export const orderPaymentParams = z.strictObject({ id: z.uuid() });
+export const orderPaymentQuery = z.strictObject({ payment_token: paymentToken.optional() });
+export const switchPaymentMethodSchema = z.strictObject({
+  payment_method_id: id,
+  payment_token: paymentToken.optional(),
+});
+
+export const paymentViewSchema = z.object({
+  order_id: z.string(),
+  payment_method_id: z.number(),
+  payment_status: paymentStatus,
+  amount_due: z.object({ value: z.number() }),
+  state: linkStatus.nullable(),
+  link: paymentLinkResponseSchema.nullable(),
+  instructions: z
+    .object({
+      payment_method_id: z.number(),
+      holder: z.string(),
+      account: z.string(),
+      bank: z.string().nullable(),
+      amount: z.object({ value: z.number() }),
+    })
+    .nullable(),
+  can_retry: z.boolean(),
+  switch_to: z.array(z.number()),
+});
+
+export const shopAccountsParams = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/),
+});
+export const shopAccountsResponseSchema = z.object({
+  accounts: z.array(
+    z.object({
+      payment_method_id: z.number(),
+      holder: z.string(),
+      account: z.string(),
+      bank: z.string().nullable(),
+    }),
+  ),
 });

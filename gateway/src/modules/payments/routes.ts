@@ -1,21 +1,45 @@
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../errors/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
-import { parseBody, parseParams } from '../../http/validate';
+import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import { SANDBOX_PAGE_PATH, isSandboxProvider } from './payment-provider';
 import {
   callbackParams,
   createPaymentLinkSchema,
   linkParams,
+  orderPaymentParams,
+  orderPaymentQuery,
   paymentCallbackResponseSchema,
   paymentCallbackSchema,
   paymentLinkResponseSchema,
+  paymentViewSchema,
   providerParams,
+  shopAccountsParams,
+  shopAccountsResponseSchema,
+  switchPaymentMethodSchema,
 } from './payment-schema';
-import { applyPaymentOutcome, createPaymentLink, paymentLinkPage } from './payment-service';
+import {
+  applyPaymentOutcome,
+  createPaymentLink,
+  orderPayment,
+  paymentLinkPage,
+  shopPaymentAccounts,
+  switchPaymentMethod,
+} from './payment-service';
 import { renderSandboxPage } from './sandbox-page';
+
+/**
+ * Where links a shopper follows should point: PUBLIC_URL when it is set, otherwise the origin
+ * this request reached (the storefront the shopper is on), so the way back lands where their
+ * last order is stored.
+ */
+export function requestBaseUrl(config: AppContext['config'], req: Request): string {
+  if (config.publicUrlSet !== false) return config.publicUrl;
+  const host = req.get('host');
+  return host ? `${req.protocol}://${host}` : config.publicUrl;
+}
 
 export function paymentRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -37,8 +61,40 @@ export function paymentRoutes(ctx: AppContext): Router {
     body: createPaymentLinkSchema,
     responses: {
       200: { description: 'The link', schema: paymentLinkResponseSchema },
-      404: { description: 'Unknown provider, or no such order in that shop' },
-      409: { description: 'The order is closed, paid, or has nothing to pay' },
+      404: {
+        description:
+          'Unknown provider, no such order in that shop, or the caller is not its customer, its leader or the payment token holder',
+      },
+      409: {
+        description: 'The order is closed, paid, not paid by card link, or has nothing to pay',
+      },
+    },
+  });
+  registerOperation({
+    method: 'get',
+    path: '/api/order/{id}/payment',
+    summary:
+      'The order’s payment: state of the latest card link, account to pay into, retry and switch options',
+    tags: ['payments'],
+    params: orderPaymentParams,
+    query: orderPaymentQuery,
+    responses: {
+      200: { description: 'The payment', schema: paymentViewSchema },
+      404: { description: 'Unknown, or not the caller’s order' },
+    },
+  });
+  registerOperation({
+    method: 'post',
+    path: '/api/order/{id}/payment-method',
+    summary: 'Pay an open, unpaid order another way offered in its country (no new order)',
+    tags: ['payments'],
+    params: orderPaymentParams,
+    body: switchPaymentMethodSchema,
+    responses: {
+      200: { description: 'The payment after the switch', schema: paymentViewSchema },
+      400: { description: 'The method is not offered for this order' },
+      404: { description: 'Unknown, or not the caller’s order' },
+      409: { description: 'The order is closed or already paid' },
     },
   });
   registerOperation({
@@ -65,7 +121,35 @@ export function paymentRoutes(ctx: AppContext): Router {
   router.post('/api/paymentlink/:x', limiter, async (req, res) => {
     const { x } = parseParams(providerParams, req);
     const body = parseBody(createPaymentLinkSchema, req);
-    res.json(await createPaymentLink(ctx, x, body));
+    res.json(await createPaymentLink(ctx, req.auth, x, body, requestBaseUrl(ctx.config, req)));
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/shops/{slug}/payment-accounts',
+    summary: 'Where the shop takes transfers, Yape or BCP payments, shown at checkout',
+    tags: ['payments'],
+    params: shopAccountsParams,
+    responses: { 200: { description: 'The accounts', schema: shopAccountsResponseSchema } },
+  });
+  router.get('/api/shops/:slug/payment-accounts', async (req, res) => {
+    const { slug } = parseParams(shopAccountsParams, req);
+    res.json(await shopPaymentAccounts(ctx, slug));
+  });
+
+  router.get('/api/order/:id/payment', async (req, res) => {
+    const { id } = parseParams(orderPaymentParams, req);
+    const { payment_token: token } = parseQuery(orderPaymentQuery, req);
+    res.set('Cache-Control', 'no-store');
+    res.json(await orderPayment(ctx, req.auth, id, token));
+  });
+
+  router.post('/api/order/:id/payment-method', limiter, async (req, res) => {
+    const { id } = parseParams(orderPaymentParams, req);
+    const body = parseBody(switchPaymentMethodSchema, req);
+    res.json(
+      await switchPaymentMethod(ctx, req.auth, id, body.payment_method_id, body.payment_token),
+    );
   });
 
   router.post('/api/payments/:provider/callback', limiter, formBody, async (req, res) => {
@@ -89,7 +173,7 @@ export function paymentRoutes(ctx: AppContext): Router {
       throw notFound('payment_link_not_found', 'Payment link not found.');
     const { linkId } = parseParams(linkParams, req);
     const link = await paymentLinkPage(ctx, linkId);
-    const returnUrl = `${ctx.config.publicUrl}/${encodeURIComponent(link.shop_slug)}/checkout/confirmacion`;
+    const returnUrl = `${requestBaseUrl(ctx.config, req)}/${encodeURIComponent(link.shop_slug)}/checkout/confirmacion`;
     res
       .type('html')
       .set('Cache-Control', 'no-store')

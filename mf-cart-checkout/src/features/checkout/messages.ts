@@ -436,6 +436,7 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
 });
 
 type PaymentMessageValues = {
+  payInto: { amount: string; holder: string; account: string };
   cash: NoMessageValues;
   cashDescription: NoMessageValues;
   bankTransfer: NoMessageValues;
@@ -523,5 +524,11 @@ export const paymentMessages = defineMessages<PaymentMessageValues>({
     id: 'checkout.payment.link-description',
     defaultMessage: 'Al enviar el pedido te llevamos a pagar con tarjeta.',
     description: 'Explains the online payment link option',
+  },
+  payInto: {
+    id: 'checkout.payment.pay-into',
+    defaultMessage:
+      'Paga {amount} a {holder}: {account}. Te lo recordamos en la confirmación y en el mensaje.',
+    description: "The shop's account and the amount for transfer, Yape or BCP at checkout",
   },
 });

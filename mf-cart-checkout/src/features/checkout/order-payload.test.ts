@@ -75,7 +75,11 @@ const point: PickupPointSummary = {
 describe('buildOrderPayload', () => {
   it('builds the guest payload of SPEC §3: lowercase names, phone with +, no wallet debit', () => {
     expect(buildOrderPayload(input())).toEqual({
-      guest_customer: { first_name: 'maría josé', last_name: 'gómez', phone_number: '+5512345678' },
+      guest_customer: {
+        first_name: 'maría josé',
+        last_name: 'gómez',
+        phone_number: '+525512345678',
+      },
       shop_id: 10,
       delivery_address_id: null,
       payment_method_id: 1,

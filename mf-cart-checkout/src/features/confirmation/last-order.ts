@@ -19,6 +19,9 @@ const confirmationSchema = z.object({
   delivery: deliverySchema,
   delivery_code: z.string().optional(),
   payment_link_failed: z.boolean().optional(),
+  payment_method_id: z.number().optional(),
+  /** Lets a guest read and change how this order is paid (see the gateway's payments module). */
+  payment_token: z.string().optional(),
 });
 export type OrderConfirmation = z.output<typeof confirmationSchema>;
 

@@ -14,6 +14,16 @@ type ConfirmationMessageValues = {
   myOrders: NoMessageValues;
   none: NoMessageValues;
   paymentLinkFailed: NoMessageValues;
+  paymentPaid: NoMessageValues;
+  paymentPending: NoMessageValues;
+  paymentDeclined: NoMessageValues;
+  paymentExpired: NoMessageValues;
+  payNow: NoMessageValues;
+  retryPayment: NoMessageValues;
+  switchTitle: NoMessageValues;
+  methodName: { method: string };
+  payTo: { amount: string; holder: string; account: string };
+  paymentError: NoMessageValues;
 };
 
 export const confirmationMessages = defineMessages<ConfirmationMessageValues>({
@@ -76,5 +86,57 @@ export const confirmationMessages = defineMessages<ConfirmationMessageValues>({
     id: 'checkout.confirmation.payment-link-failed',
     defaultMessage: 'No pudimos abrir el pago con tarjeta. La tienda te contactará para cobrarlo.',
     description: 'The order was placed but the card payment page could not be opened',
+  },
+  paymentPaid: {
+    id: 'checkout.confirmation.payment-paid',
+    defaultMessage: 'Pago aprobado: tu pedido está pagado.',
+    description: 'The card payment went through',
+  },
+  paymentPending: {
+    id: 'checkout.confirmation.payment-pending',
+    defaultMessage: 'Tu pago con tarjeta está pendiente.',
+    description: 'The card payment has not finished yet',
+  },
+  paymentDeclined: {
+    id: 'checkout.confirmation.payment-declined',
+    defaultMessage:
+      'El pago con tarjeta fue rechazado. Puedes intentarlo de nuevo o pagar de otra forma.',
+    description: 'The card payment was declined',
+  },
+  paymentExpired: {
+    id: 'checkout.confirmation.payment-expired',
+    defaultMessage: 'El link de pago venció. Puedes pedir uno nuevo o pagar de otra forma.',
+    description: 'The card payment link expired',
+  },
+  payNow: {
+    id: 'checkout.confirmation.pay-now',
+    defaultMessage: 'Pagar con tarjeta',
+    description: 'Opens the card payment page',
+  },
+  retryPayment: {
+    id: 'checkout.confirmation.retry-payment',
+    defaultMessage: 'Reintentar el pago',
+    description: 'Opens a new card payment page after a declined or expired one',
+  },
+  switchTitle: {
+    id: 'checkout.confirmation.switch-title',
+    defaultMessage: 'O paga de otra forma, sin hacer un pedido nuevo:',
+    description: 'Introduces the other payment methods',
+  },
+  methodName: {
+    id: 'checkout.confirmation.method-name',
+    defaultMessage:
+      '{method, select, 1 {Efectivo} 2 {Transferencia bancaria} 5 {Yape} 6 {Transferencia BCP} 7 {Tarjeta (link de pago)} other {Otro}}',
+    description: 'A payment method the shopper can switch to',
+  },
+  payTo: {
+    id: 'checkout.confirmation.pay-to',
+    defaultMessage: 'Paga {amount} a {holder}: {account}',
+    description: 'Where to pay by transfer, Yape or BCP, and how much',
+  },
+  paymentError: {
+    id: 'checkout.confirmation.payment-error',
+    defaultMessage: 'No pudimos cambiar el pago. Inténtalo de nuevo.',
+    description: 'The retry or the method switch failed',
   },
 });

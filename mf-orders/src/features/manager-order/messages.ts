@@ -22,6 +22,20 @@ type ManagerOrderMessageValues = {
   tooManyAttempts: NoMessageValues;
   notDeliverable: NoMessageValues;
   deliverError: NoMessageValues;
+  handoverHint: NoMessageValues;
+  confirmHandover: NoMessageValues;
+  unpaidWarning: NoMessageValues;
+  allowUnpaid: NoMessageValues;
+  unpaidRefused: NoMessageValues;
+  markReady: NoMessageValues;
+  readyError: NoMessageValues;
+  fulfilmentTitle: NoMessageValues;
+  paymentMethod: { method: string };
+  paymentStatus: { status: string };
+  timeRange: { label: string };
+  pickupPoint: { name: string; address: string };
+  addressDetails: { details: string };
+  buyerComment: { comment: string };
 };
 
 export const managerOrderMessages = defineMessages<ManagerOrderMessageValues>({
@@ -126,5 +140,79 @@ export const managerOrderMessages = defineMessages<ManagerOrderMessageValues>({
     id: 'orders.manager.deliver-error',
     defaultMessage: 'No pudimos confirmar la entrega. Inténtalo de nuevo.',
     description: 'Shown when the delivery request fails for another reason',
+  },
+  handoverHint: {
+    id: 'orders.manager.handover-hint',
+    defaultMessage:
+      'En este país los pedidos no tienen código: confirma la entrega cuando el cliente reciba su pedido.',
+    description: 'Shown to the owner where the country has no delivery code',
+  },
+  confirmHandover: {
+    id: 'orders.manager.confirm-handover',
+    defaultMessage: 'Entregar pedido',
+    description: 'Button confirming the handover without a code',
+  },
+  unpaidWarning: {
+    id: 'orders.manager.unpaid-warning',
+    defaultMessage: 'El pago en línea de este pedido no está confirmado.',
+    description: 'Warning on the manager page for an unpaid online order',
+  },
+  allowUnpaid: {
+    id: 'orders.manager.allow-unpaid',
+    defaultMessage: 'Entregar de todos modos (cobré por otro medio)',
+    description: 'Checkbox overriding the unpaid online payment',
+  },
+  unpaidRefused: {
+    id: 'orders.manager.unpaid-refused',
+    defaultMessage:
+      'El pago en línea no está confirmado. Marca la casilla para entregar de todos modos.',
+    description: 'Error when handing over an unpaid online order without override',
+  },
+  markReady: {
+    id: 'orders.manager.mark-ready',
+    defaultMessage: 'Listo para retirar',
+    description: 'Button marking the order ready for pickup (the customer is told)',
+  },
+  readyError: {
+    id: 'orders.manager.ready-error',
+    defaultMessage: 'No pudimos marcar el pedido como listo. Inténtalo de nuevo.',
+    description: 'Error marking the order ready',
+  },
+  fulfilmentTitle: {
+    id: 'orders.manager.fulfilment-title',
+    defaultMessage: 'Entrega y pago',
+    description: 'Heading of the fulfilment details card',
+  },
+  paymentMethod: {
+    id: 'orders.manager.payment-method',
+    defaultMessage:
+      'Pago: {method, select, 1 {Efectivo} 2 {Transferencia bancaria} 3 {Billetera} 4 {Billetera contra entrega} 5 {Yape} 6 {Transferencia BCP} 7 {Tarjeta (link de pago)} other {Otro}}',
+    description: 'Payment method of the order, by id',
+  },
+  paymentStatus: {
+    id: 'orders.manager.payment-status',
+    defaultMessage:
+      'Estado del pago: {status, select, paid {Pagado} pending {Pendiente} failed {Rechazado} refunded {Reembolsado} not_required {Se cobra al entregar} other {Desconocido}}',
+    description: 'Payment status of the order',
+  },
+  timeRange: {
+    id: 'orders.manager.time-range',
+    defaultMessage: 'Horario: {label}',
+    description: 'Delivery time range of the order',
+  },
+  pickupPoint: {
+    id: 'orders.manager.pickup-point',
+    defaultMessage: 'Punto de retiro: {name} ({address})',
+    description: 'The pickup point chosen by the customer',
+  },
+  addressDetails: {
+    id: 'orders.manager.address-details',
+    defaultMessage: 'Indicaciones: {details}',
+    description: 'Address details given by the customer',
+  },
+  buyerComment: {
+    id: 'orders.manager.buyer-comment',
+    defaultMessage: 'Comentario del cliente: {comment}',
+    description: "The customer's comment on the order",
   },
 });

@@ -13,6 +13,9 @@ type SessionMessageValues = {
   phoneInvalid: NoMessageValues;
   codeInvalid: NoMessageValues;
   requestFailed: NoMessageValues;
+  phoneInvalidFor: { country: string };
+  tooManyCodes: { minutes: number };
+  networkFailed: NoMessageValues;
   signOut: NoMessageValues;
   profileTitle: { name: string };
   profilePhone: { phone: string };
@@ -94,5 +97,21 @@ export const sessionMessages = defineMessages<SessionMessageValues>({
     id: 'shell.session.back-to-shop',
     defaultMessage: 'Volver a la tienda',
     description: 'Link from the profile screen back to the shop page',
+  },
+  phoneInvalidFor: {
+    id: 'shell.session.phone-invalid-for',
+    defaultMessage: 'Este no es un número de celular válido de {country}.',
+    description: "Error under the phone field: not a number of the shop's country",
+  },
+  tooManyCodes: {
+    id: 'shell.session.too-many-codes',
+    defaultMessage:
+      'Pediste demasiados códigos. Intenta de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
+    description: 'Too many sign-in codes were requested for this phone',
+  },
+  networkFailed: {
+    id: 'shell.session.network-failed',
+    defaultMessage: 'No pudimos conectarnos. Revisa tu conexión a internet e inténtalo de nuevo.',
+    description: 'The sign-in code request did not reach the server',
   },
 });

@@ -9,6 +9,8 @@ export interface PaymentLinkRequest {
   shopSlug: string;
   communityLeaderId: number | null;
   orderCode: string;
+  /** The order answer's payment_token: how a guest shows the order is theirs. */
+  paymentToken?: string | undefined;
 }
 
 /** The link's page on the payment provider, where the shopper pays by card. */
@@ -38,6 +40,7 @@ export async function createPaymentLink(request: PaymentLinkRequest): Promise<Pa
       slug: request.shopSlug,
       community_leader: request.communityLeaderId,
       order: { id: request.orderId, code: request.orderCode },
+      ...(request.paymentToken ? { payment_token: request.paymentToken } : {}),
     },
   });
   const url = linkUrl(body);

@@ -26,13 +26,14 @@ import type { OrderDelivery } from '../../confirmation/last-order';
 import { shopPath } from '../../shell-context/routes';
 import { useShellContext } from '../../shell-context/use-shell-context';
 import { useShop } from '../api/get-shop';
+import { usePaymentAccounts } from '../api/get-payment-accounts';
 import type { CouponValidation } from '../api/validate-coupon';
 import { validateCheckout, type CheckoutErrors, type CheckoutFieldError } from '../buyer-form';
 import type { CheckoutSlots } from '../checkout-slots';
 import { usableAddress } from '../delivery-choice';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { checkoutMessages } from '../messages';
+import { checkoutMessages, paymentMessages } from '../messages';
 import { buildOrderPayload } from '../order-payload';
 import { BuyerFields } from './buyer-fields';
 import { CouponField, type CouponProblem } from './coupon-field';
@@ -242,6 +243,8 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
 
   const amountDue = coupon ? coupon.total.value : total;
   const chosenOption = options.find((option) => option.id === values.payment_method);
+  const accounts = usePaymentAccounts(shopSlug, chosenOption?.type === 'wire_transfer');
+  const payInto = accounts.data?.find((a) => a.payment_method_id === chosenOption?.id);
 
   const choosePayment = (option: PaymentMethodOption) => {
     setField('payment_method', option.id);
@@ -294,6 +297,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
       countryId,
       communityLeaderId: shop.community_leader_id,
       payOnline: chosenOption?.type === 'credit_card',
+      deliveryCodeEnabled: context.flags.delivery_code === true,
       delivery: delivery(),
       customer: {
         first_name: values.nombre.trim(),
@@ -366,6 +370,15 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
             onChange={choosePayment}
             error={errorText('payment_method')}
           />
+          {payInto && (
+            <Notice tone="info" data-testid="checkout-payment-account">
+              {intl.formatMessage(paymentMessages.payInto, {
+                amount: formatMoney(amountDue, countryId),
+                holder: payInto.holder,
+                account: [payInto.bank, payInto.account].filter(Boolean).join(' '),
+              })}
+            </Notice>
+          )}
           <Card as="section" data-testid="checkout-summary">
             <SummaryTitle>{intl.formatMessage(checkoutMessages.summaryTitle)}</SummaryTitle>
             {coupon && (

@@ -28,6 +28,8 @@ export interface PlaceOrderRequest {
   communityLeaderId: number | null;
   /** Online card payment: the shopper is sent to the payment link after the order is placed. */
   payOnline: boolean;
+  /** The country's delivery_code flag: only then is there a code to ask for. */
+  deliveryCodeEnabled: boolean;
   delivery: OrderDelivery;
   customer: { first_name: string; last_name: string; phone_number: string };
 }
@@ -106,7 +108,7 @@ export function usePlaceOrder(): PlaceOrder {
         })),
       });
 
-      if (order.customer_id !== null) {
+      if (request.deliveryCodeEnabled && order.customer_id !== null) {
         try {
           const { code } = await requestDeliveryCode({
             orderId: order.id,
@@ -115,7 +117,7 @@ export function usePlaceOrder(): PlaceOrder {
           });
           saveDeliveryCode(order.id, code);
         } catch (error) {
-          // Not every country uses delivery codes; the confirmation simply shows none.
+          // The order stands without it; the shopper can read the code in "Mis pedidos".
           console.warn('[checkout] no delivery code for the order', error);
         }
       }
@@ -128,6 +130,7 @@ export function usePlaceOrder(): PlaceOrder {
             paymentMethodId: request.payload.payment_method_id,
             shopSlug: request.shopSlug,
             communityLeaderId: request.communityLeaderId,
+            paymentToken: order.payment_token,
           });
           setPaymentUrl(link.url);
           goToPaymentPage(link.url);

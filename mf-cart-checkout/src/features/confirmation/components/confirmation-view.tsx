@@ -8,6 +8,7 @@ import { PICKUP_HOUR_LABEL, formatMoney } from '@barrio/shared/domain';
 import { shopPath } from '../../shell-context/routes';
 import { readOrderConfirmation } from '../last-order';
 import { confirmationMessages } from '../messages';
+import { PaymentPanel } from './payment-panel';
 
 export interface ConfirmationViewProps {
   shopSlug: string;
@@ -98,6 +99,7 @@ export function ConfirmationView({ shopSlug }: ConfirmationViewProps) {
           )}
         </Stack>
       </Card>
+      <PaymentPanel order={order} shopSlug={shopSlug} />
       {order.payment_link_failed && (
         <Notice tone="warning" data-testid="confirmation-payment-link-failed">
           {intl.formatMessage(confirmationMessages.paymentLinkFailed)}

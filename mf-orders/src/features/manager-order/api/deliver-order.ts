@@ -16,22 +16,53 @@ export type DeliverOrderResponse = z.infer<typeof deliverOrderResponseSchema>;
 export interface DeliverOrderInput {
   shopSlug: string;
   orderId: string;
-  code: string;
+  /** The customer's code where the country uses one; otherwise the handover is confirmed. */
+  code?: string;
+  /** The owner's explicit override for an online payment that has not gone through. */
+  allowUnpaid?: boolean;
 }
 
 export async function deliverOrder({
   shopSlug,
   orderId,
   code,
+  allowUnpaid,
 }: DeliverOrderInput): Promise<DeliverOrderResponse> {
   const body = await apiFetch<unknown>(`${managerOrderPath(shopSlug, orderId)}/deliver`, {
     method: 'POST',
-    body: { code },
+    body: {
+      ...(code === undefined ? { confirm: true } : { code }),
+      ...(allowUnpaid ? { allow_unpaid: true } : {}),
+    },
   });
   return deliverOrderResponseSchema.parse(body);
 }
 
-/** The owner confirms the hand-over with the customer's code; the order then reads delivered. */
+/** The order is ready for pickup; the gateway tells the customer. */
+export async function markOrderReady({
+  shopSlug,
+  orderId,
+}: {
+  shopSlug: string;
+  orderId: string;
+}): Promise<DeliverOrderResponse> {
+  const body = await apiFetch<unknown>(`${managerOrderPath(shopSlug, orderId)}/ready`, {
+    method: 'POST',
+    body: {},
+  });
+  return deliverOrderResponseSchema.parse(body);
+}
+
+export function useMarkReady() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markOrderReady,
+    onSuccess: (_answer, { shopSlug, orderId }) =>
+      queryClient.invalidateQueries({ queryKey: managerOrderKeys.detail(shopSlug, orderId) }),
+  });
+}
+
+/** The owner confirms the hand-over (with the code where one exists); the order then reads delivered. */
 export function useDeliverOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,6 +13,24 @@ export const managerOrderSchema = orderSchema.extend({
     .nullable(),
   delivered_at: z.string().nullable().optional(),
   delivery_code_attempts_left: z.number().optional(),
+  /** Whether the country hands over against the customer's code (else one confirmation). */
+  delivery_code_required: z.boolean().optional(),
+  needs_payment_override: z.boolean().optional(),
+  notes: z.string().nullable().optional(),
+  payment_method_id: z.number().optional(),
+  payment_status: z.string().optional(),
+  delivery_time_range: z.object({ label: z.string() }).nullable().optional(),
+  delivery_address: z
+    .object({ main_line: z.string().nullable(), details: z.string().nullable() })
+    .nullable()
+    .optional(),
+  pickup_point: z.object({ name: z.string(), address: z.string() }).nullable().optional(),
+  payment: z
+    .object({
+      state: z.string().nullable(),
+      amount_due: z.object({ value: z.number() }),
+    })
+    .optional(),
 });
 
 export type ManagerOrder = z.infer<typeof managerOrderSchema>;

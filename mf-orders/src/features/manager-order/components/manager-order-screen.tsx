@@ -3,12 +3,14 @@ import { bus } from '@barrio/shared/bus';
 import { Button, Card, Inline, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useId } from 'react';
+import { titleCaseName } from '@barrio/shared/domain';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { OrderLinesTable } from '../../order-common/components/order-lines-table';
 import { OrderStatusBadge } from '../../order-common/components/order-status-badge';
 import { formatDeliveryDate, formatPlacedAt } from '../../order-common/format-order-dates';
 import { orderCommonMessages } from '../../order-common/messages';
+import { useMarkReady } from '../api/deliver-order';
 import { useManagerOrder, type ManagerOrder } from '../api/get-manager-order';
 import { managerOrderMessages } from '../messages';
 import { DeliveryCodeForm } from './delivery-code-form';
@@ -31,7 +33,9 @@ function CustomerCard({ customer }: { customer: ManagerOrder['customer'] }) {
       <h2 id={headingId}>{intl.formatMessage(managerOrderMessages.customerTitle)}</h2>
       {customer && customer.name.trim() !== '' ? (
         <>
-          <p>{[customer.name, customer.last_name].filter(Boolean).join(' ')}</p>
+          <p data-testid="manager-customer-name">
+            {titleCaseName([customer.name, customer.last_name].filter(Boolean).join(' '))}
+          </p>
           {customer.phone && (
             <Muted>
               <a href={`tel:${customer.phone}`}>
@@ -44,6 +48,76 @@ function CustomerCard({ customer }: { customer: ManagerOrder['customer'] }) {
         <p>{intl.formatMessage(managerOrderMessages.guestCustomer)}</p>
       )}
     </Card>
+  );
+}
+
+/** What the owner needs to prepare and hand over, beyond the lines. */
+function FulfilmentCard({ order }: { order: ManagerOrder }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const details = order.delivery_address?.details;
+  return (
+    <Card as="section" aria-labelledby={headingId} data-testid="manager-fulfilment">
+      <h2 id={headingId}>{intl.formatMessage(managerOrderMessages.fulfilmentTitle)}</h2>
+      <Stack gap="xs">
+        {order.payment_method_id !== undefined && (
+          <p data-testid="manager-payment-method">
+            {intl.formatMessage(managerOrderMessages.paymentMethod, {
+              method: String(order.payment_method_id),
+            })}
+          </p>
+        )}
+        {order.payment_status !== undefined && (
+          <p data-testid="manager-payment-status" data-status={order.payment_status}>
+            {intl.formatMessage(managerOrderMessages.paymentStatus, {
+              status: order.payment_status,
+            })}
+          </p>
+        )}
+        {order.delivery_time_range && (
+          <p>
+            {intl.formatMessage(managerOrderMessages.timeRange, {
+              label: order.delivery_time_range.label,
+            })}
+          </p>
+        )}
+        {order.pickup_point && (
+          <p data-testid="manager-pickup-point">
+            {intl.formatMessage(managerOrderMessages.pickupPoint, {
+              name: order.pickup_point.name,
+              address: order.pickup_point.address,
+            })}
+          </p>
+        )}
+        {details && <p>{intl.formatMessage(managerOrderMessages.addressDetails, { details })}</p>}
+        {order.notes && (
+          <p data-testid="manager-notes">
+            {intl.formatMessage(managerOrderMessages.buyerComment, { comment: order.notes })}
+          </p>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ReadyStep({ order, shopSlug }: { order: ManagerOrder; shopSlug: string }) {
+  const intl = useIntl();
+  const ready = useMarkReady();
+  if (order.status !== 'pending' && order.status !== 'confirmed') return null;
+  return (
+    <Inline>
+      <Button
+        variant="secondary"
+        loading={ready.isPending}
+        onClick={() => ready.mutate({ shopSlug, orderId: order.id })}
+        data-testid="mark-ready"
+      >
+        {intl.formatMessage(managerOrderMessages.markReady)}
+      </Button>
+      {ready.isError && (
+        <Notice tone="error">{intl.formatMessage(managerOrderMessages.readyError)}</Notice>
+      )}
+    </Inline>
   );
 }
 
@@ -62,6 +136,8 @@ function DeliveryStep({ order, shopSlug }: { order: ManagerOrder; shopSlug: stri
       shopSlug={shopSlug}
       orderId={order.id}
       attemptsLeft={order.delivery_code_attempts_left ?? null}
+      codeRequired={order.delivery_code_required ?? true}
+      needsPaymentOverride={order.needs_payment_override === true}
     />
   );
 }
@@ -141,9 +217,11 @@ export function ManagerOrderScreen({ shopSlug, orderId }: ManagerOrderScreenProp
         )}
       </Stack>
       <CustomerCard customer={data.customer} />
+      <FulfilmentCard order={data} />
       <Card>
         <OrderLinesTable order={data} />
       </Card>
+      <ReadyStep order={data} shopSlug={shopSlug} />
       <DeliveryStep order={data} shopSlug={shopSlug} />
     </Stack>
   );

@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, Stack, TextField } from '@barrio/shared/design-system';
-import { normalizePhone } from '@barrio/shared/domain';
+import { isApiError } from '@barrio/shared/api';
+import { countryById } from '@barrio/shared/countries';
+import { parsePhone } from '@barrio/shared/domain';
 import { useShellContext } from '../../../app/shell-context';
 import { shopPath } from '../../../config';
 import { useCreateSession } from '../api/create-session';
@@ -33,6 +35,29 @@ const Error = styled.p`
 `;
 
 const MIN_PHONE_DIGITS = 8;
+/** The gateway's window for sign-in codes, used when its answer names no wait. */
+const DEFAULT_RETRY_MINUTES = 15;
+
+type CodeRequestFailure = 'invalid-phone' | 'too-many' | 'network' | 'failed';
+
+/** Each reason the code could not be sent gets its own words (issue: one text hid them all). */
+export function classifyCodeRequestError(error: unknown): CodeRequestFailure {
+  if (!isApiError(error)) return 'network';
+  if (error.status === 429) return 'too-many';
+  if (
+    error.status === 400 &&
+    (error.code === 'invalid_phone' || error.code === 'unsupported_country')
+  )
+    return 'invalid-phone';
+  if (error.status === 0) return 'network';
+  return 'failed';
+}
+
+function retryMinutes(error: unknown): number {
+  const body = isApiError(error) ? (error.body as { retry_after_minutes?: unknown }) : undefined;
+  const minutes = body?.retry_after_minutes;
+  return typeof minutes === 'number' && minutes > 0 ? minutes : DEFAULT_RETRY_MINUTES;
+}
 
 /** `/:shop/user`: sign-in by phone and code, or the signed-in shopper's profile. */
 export function SignInPage({ returnTo }: SignInPageProps) {
@@ -71,14 +96,19 @@ export function SignInPage({ returnTo }: SignInPageProps) {
     );
   }
 
+  const countryName = countryById(shop.country_id)?.name ?? '';
+  const requestFailure = requestCode.isError ? classifyCodeRequestError(requestCode.error) : null;
+
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
-    if (rawPhone.replace(/\D/g, '').length < MIN_PHONE_DIGITS) {
+    // Read as typed in the shop's country ('55 1234 5678' in Mexico) and checked before sending.
+    const parsed = parsePhone(rawPhone, shop.country_id);
+    if (rawPhone.replace(/\D/g, '').length < MIN_PHONE_DIGITS || !parsed.ok) {
       setPhoneError(true);
       return;
     }
     setPhoneError(false);
-    const normalized = normalizePhone(rawPhone, shop.country_id);
+    const normalized = parsed.e164;
     requestCode.mutate(
       { phone: normalized, country_id: shop.country_id },
       { onSuccess: () => setPhone(normalized) },
@@ -103,7 +133,11 @@ export function SignInPage({ returnTo }: SignInPageProps) {
             <TextField
               label={intl.formatMessage(sessionMessages.phoneLabel)}
               hint={intl.formatMessage(sessionMessages.phoneHint)}
-              error={phoneError ? intl.formatMessage(sessionMessages.phoneInvalid) : undefined}
+              error={
+                phoneError || requestFailure === 'invalid-phone'
+                  ? intl.formatMessage(sessionMessages.phoneInvalidFor, { country: countryName })
+                  : undefined
+              }
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -111,8 +145,18 @@ export function SignInPage({ returnTo }: SignInPageProps) {
               onChange={(event) => setRawPhone(event.target.value)}
               required
             />
-            {requestCode.isError && (
-              <Error role="alert">{intl.formatMessage(sessionMessages.requestFailed)}</Error>
+            {requestFailure && requestFailure !== 'invalid-phone' && (
+              <Error role="alert" data-testid="sign-in-request-error" data-failure={requestFailure}>
+                {requestFailure === 'too-many'
+                  ? intl.formatMessage(sessionMessages.tooManyCodes, {
+                      minutes: retryMinutes(requestCode.error),
+                    })
+                  : intl.formatMessage(
+                      requestFailure === 'network'
+                        ? sessionMessages.networkFailed
+                        : sessionMessages.requestFailed,
+                    )}
+              </Error>
             )}
             <Button type="submit" loading={requestCode.isPending} fullWidth>
               {intl.formatMessage(sessionMessages.sendCode)}

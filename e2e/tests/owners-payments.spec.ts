@@ -1,0 +1,313 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from '../fixtures';
+import { CatalogPage } from '../fixtures/pages/catalog-page';
+import { CartPage } from '../fixtures/pages/cart-page';
+import { CheckoutPage } from '../fixtures/pages/checkout-page';
+import { ConfirmationPage } from '../fixtures/pages/confirmation-page';
+
+const CASH = 1;
+const YAPE = 5;
+const CARD_LINK = 7;
+
+const test = base.extend<{
+  shop: CatalogPage;
+  cart: CartPage;
+  checkout: CheckoutPage;
+  confirmation: ConfirmationPage;
+}>({
+  shop: async ({ page }, use) => use(new CatalogPage(page)),
+  cart: async ({ page }, use) => use(new CartPage(page)),
+  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
+  confirmation: async ({ page }, use) => use(new ConfirmationPage(page)),
+});
+
+interface Product {
+  id: number;
+  name: string;
+  price: number;
+  'product-discount': unknown;
+  minimum_order_value: number;
+  max_units_per_order: number | null;
+  max_units_per_delivery: number | null;
+}
+
+interface OutboxMessage {
+  to: string;
+  message: string;
+  template: string | null;
+  params: Record<string, unknown> | null;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get('/api/dev/outbox', { params: { limit: 500, to } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/** A product a search finds by its whole name, with no cap and no minimum of its own. */
+async function plainProduct(request: APIRequestContext, shopSlug: string): Promise<Product> {
+  const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as {
+    catalog_id: number;
+  };
+  const response = await request.get('/api/products', {
+    params: { catalog_id: shop.catalog_id, limit: 100 },
+  });
+  const { items } = (await response.json()) as { items: Product[] };
+  const product = items.find(
+    (p) =>
+      !p.max_units_per_order &&
+      !p.max_units_per_delivery &&
+      p['product-discount'] === null &&
+      p.minimum_order_value === 0 &&
+      /^[\p{L}\d ]+$/u.test(p.name),
+  );
+  expect(product, 'a plain product in the demo catalogue').toBeDefined();
+  return product!;
+}
+
+/**
+ * Signs the browser context in (the API request shares its cookies) with the code the gateway
+ * sent to the dev outbox, as a person reading it on their phone would.
+ */
+async function signIn(request: APIRequestContext, phone: string): Promise<void> {
+  expect((await request.post('/api/auth/code', { data: { phone } })).status()).toBe(202);
+  const code = (await outbox(request, phone)).find((m) => m.template === 'sign_in_code')?.params
+    ?.code;
+  const session = await request.post('/api/auth/session', { data: { phone, code } });
+  expect(session.ok()).toBe(true);
+}
+
+/** Signs in through the shell's page, so the storefront knows who is shopping. */
+async function signInOnPage(page: Page, shopSlug: string, typed: string, phone: string) {
+  await page.goto(`/${shopSlug}/user`);
+  await page.getByLabel(/Número de celular/).fill(typed);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText(/Enviamos un código a/)).toContainText(phone);
+  const code = (await outbox(page.request, phone)).find((m) => m.template === 'sign_in_code')
+    ?.params?.code;
+  await page.getByLabel(/Código de verificación/).fill(String(code));
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).not.toHaveURL(/\/user$/);
+}
+
+function tomorrow() {
+  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  return { day: day.getUTCDate(), month: day.getUTCMonth() + 1, year: day.getUTCFullYear() };
+}
+
+/** The signed-in customer's order, placed through the API as the storefront would. */
+async function placeOrder(
+  request: APIRequestContext,
+  shopSlug: string,
+  customerPhone: string,
+  paymentMethodId = CASH,
+): Promise<{ id: string; code: string }> {
+  await signIn(request, customerPhone);
+  const me = (await (await request.get('/api/user')).json()) as { id: number };
+  const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as { id: number };
+  const product = await plainProduct(request, shopSlug);
+  const response = await request.post('/api/order', {
+    data: {
+      customer_id: me.id,
+      shop_id: shop.id,
+      delivery_address_id: null,
+      payment_method_id: paymentMethodId,
+      selected_delivery_date: tomorrow(),
+      lines: [{ product_id: product.id, quantity: { value: '1' }, notes: null }],
+      coupon_code: null,
+      is_donation: false,
+      notes: 'Tocar el timbre',
+      tier_id: null,
+      customer_delivery_address: null,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { order: { id: string; code: string } }).order;
+}
+
+async function guestCheckout(
+  page: Page,
+  pages: { shop: CatalogPage; cart: CartPage; checkout: CheckoutPage },
+  shopSlug: string,
+  buyer: { telefono: string; payment: number },
+  beforeSubmit?: () => Promise<void>,
+): Promise<void> {
+  const product = await plainProduct(page.request, shopSlug);
+  await pages.shop.open(shopSlug);
+  await pages.shop.addToCart(product);
+  await pages.cart.goto(shopSlug);
+  await pages.cart.goToCheckout();
+  await pages.checkout.waitForForm();
+  await pages.checkout.fillBuyer({
+    nombre: 'Lucía',
+    apellido: 'Ramírez',
+    telefono: buyer.telefono,
+  });
+  await pages.checkout.choosePickup();
+  await pages.checkout.chooseFirstDeliveryDay();
+  await pages.checkout.choosePayment(buyer.payment);
+  await beforeSubmit?.();
+  await pages.checkout.submit();
+}
+
+test.describe('owners hand over', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('an owner in Mexico hands over without a code and the customer sees it delivered', async ({
+    page,
+  }) => {
+    const order = await placeOrder(page.request, 'demo-mx', '+525555550001');
+    await signIn(page.request, '+525555550009');
+    await page.goto(`/demo-mx/${order.id}`);
+    await expect(page.getByTestId('manager-order-page')).toBeVisible();
+    await expect(page.getByTestId('manager-customer-name')).toHaveText(/^María/);
+    await expect(page.getByTestId('manager-customer').locator('a[href^="tel:+52"]')).toBeVisible();
+    await expect(page.getByTestId('manager-notes')).toContainText('Tocar el timbre');
+    await expect(page.getByLabel('Código de entrega')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Entregar pedido' }).click();
+    // The page reloads the order, which now reads delivered.
+    await expect(page.getByTestId('manager-order-page')).toContainText(
+      'Este pedido ya fue entregado.',
+    );
+
+    const told = await outbox(page.request, '+525555550001');
+    expect(
+      told.some((m) => m.template === 'order_delivered' && m.params?.code === order.code),
+    ).toBe(true);
+    await signInOnPage(page, 'demo-mx', '55 5555 0001', '+525555550001');
+    await page.goto('/demo-mx/mis-pedidos');
+    await expect(
+      page.getByTestId('orders-list').locator('li', { hasText: order.code }),
+    ).toContainText('Entregado');
+  });
+
+  test('an owner in Ecuador confirms with a wrong code, then the right one', async ({ page }) => {
+    const order = await placeOrder(page.request, 'demo-ec', '+593995550001');
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const codeAnswer = await page.request.patch(`/api/getcode?orderId=${order.id}&countryId=59`, {
+      data: { customer_id: me.id },
+    });
+    const { code } = (await codeAnswer.json()) as { code: string };
+    await signIn(page.request, '+593995550009');
+    await page.goto(`/demo-ec/${order.id}`);
+    const field = page.getByLabel('Código de entrega');
+    await field.fill(code === '0000' ? '1111' : '0000');
+    await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+    await expect(page.getByTestId('deliver-error')).toContainText('Te quedan 4 intentos');
+    await field.fill(code);
+    await page.getByRole('button', { name: 'Confirmar entrega' }).click();
+    // The page reloads the order, which now reads delivered.
+    await expect(page.getByTestId('manager-order-page')).toContainText(
+      'Este pedido ya fue entregado.',
+    );
+  });
+});
+
+test.describe('payments that finish', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('a shopper declines a card payment, retries and pays, and the owner sees it paid', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+    confirmation,
+  }) => {
+    await guestCheckout(page, { shop, cart, checkout }, 'demo-mx', {
+      telefono: '55 4321 8765',
+      payment: CARD_LINK,
+    });
+    await expect(page).toHaveURL(/\/pay\/sandbox\//);
+    await page.getByTestId('sandbox-declined').click();
+    await expect(page.getByTestId('sandbox-status')).toHaveText('Pago rechazado');
+    await page.getByRole('link', { name: 'Volver a la tienda' }).click();
+    const code = await confirmation.orderCode();
+    await expect(page.getByTestId('payment-failed')).toBeVisible();
+    await expect(page.getByTestId(`payment-switch-${CASH}`)).toBeVisible();
+
+    await page.getByTestId('payment-retry').click();
+    await expect(page).toHaveURL(/\/pay\/sandbox\//);
+    await page.getByTestId('sandbox-approved').click();
+    await expect(page.getByTestId('sandbox-status')).toHaveText('Pago aprobado');
+    await page.getByRole('link', { name: 'Volver a la tienda' }).click();
+    await expect(page.getByTestId('payment-paid')).toBeVisible();
+
+    const orderId = (await outbox(page.request, '+525543218765')).find(
+      (m) => m.template === 'order_confirmation' && m.params?.code === code,
+    )?.params?.order_id;
+    await signIn(page.request, '+525555550009');
+    await page.goto(`/demo-mx/${String(orderId)}`);
+    await expect(page.getByTestId('manager-payment-status')).toHaveAttribute('data-status', 'paid');
+    await expect(page.getByTestId('unpaid-warning')).toHaveCount(0);
+  });
+
+  test('a Mexican guest typing 55 1234 5678 gets the message at +525512345678', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+    confirmation,
+  }) => {
+    await guestCheckout(page, { shop, cart, checkout }, 'demo-mx', {
+      telefono: '55 1234 5678',
+      payment: CASH,
+    });
+    const code = await confirmation.orderCode();
+    const messages = await outbox(page.request, '+525512345678');
+    expect(
+      messages.some((m) => m.template === 'order_confirmation' && m.params?.code === code),
+    ).toBe(true);
+  });
+});
+
+test.describe('a guest in Peru', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'PE' } });
+
+  test('pays by Yape and sees the number to pay', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+    confirmation,
+  }) => {
+    const { accounts } = (await (
+      await page.request.get('/api/shops/demo-pe/payment-accounts')
+    ).json()) as { accounts: { payment_method_id: number; account: string }[] };
+    const yape = accounts.find((a) => a.payment_method_id === YAPE)?.account;
+    expect(yape).toMatch(/^\+519/);
+    await guestCheckout(
+      page,
+      { shop, cart, checkout },
+      'demo-pe',
+      { telefono: '987 654 321', payment: YAPE },
+      () => expect(page.getByTestId('checkout-payment-account')).toContainText(yape!),
+    );
+    await confirmation.orderCode();
+    await expect(page.getByTestId('payment-instructions')).toContainText(yape!);
+    await expect(page.getByTestId('payment-instructions')).toContainText('S/');
+  });
+});
+
+test.describe('signing in with a local number', () => {
+  const LOCAL: [string, string, string, string][] = [
+    ['demo-ar', 'AR', '11 5555 0201', '+5491155550201'],
+    ['demo-mx', 'MX', '55 5555 0201', '+525555550201'],
+    ['demo-pe', 'PE', '955 550 201', '+51955550201'],
+    ['demo-co', 'CO', '300 555 0201', '+573005550201'],
+    ['demo-ec', 'EC', '099 555 0201', '+593995550201'],
+    ['demo-hn', 'HN', '9555 0201', '+50495550201'],
+    ['demo-sv', 'SV', '7555 0201', '+50375550201'],
+    ['demo-p2', 'PE', '955 550 202', '+51955550202'],
+  ];
+  for (const [slug, iso, typed, e164] of LOCAL) {
+    test.describe(slug, () => {
+      test.use({ extraHTTPHeaders: { 'cf-ipcountry': iso } });
+      test(`works in ${slug} with ${typed}`, async ({ page }) => {
+        await page.goto(`/${slug}/user`);
+        await page.getByLabel(/Número de celular/).fill(typed);
+        await page.getByRole('button', { name: 'Enviar código' }).click();
+        await expect(page.getByText(/Enviamos un código a/)).toContainText(e164);
+      });
+    });
+  }
+});

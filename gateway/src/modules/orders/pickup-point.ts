@@ -1,0 +1,39 @@
+import { NEARBY_SHOPS_RADIUS_M, distanceMeters } from '@barrio/shared/domain';
+import type { DbOrTx } from '../../db/schema';
+import { badRequest } from '../../errors/app-error';
+
+const invalidPoint = () =>
+  badRequest('invalid_pickup_point', 'This pickup point does not serve this shop.', {
+    fields: { pickup_point_shop_id: 'Not a delivery point near this shop.' },
+  });
+
+/**
+ * The pickup point a shopper chose, checked as the storefront offers it: an active
+ * delivery-point shop of the same country within the nearby radius of the shop sold from.
+ * It is stored on the order (not in its notes) so the owner, the customer and the point's
+ * leader all read it from one place.
+ */
+export async function resolvePickupPoint(
+  db: DbOrTx,
+  shopId: number,
+  pointId: number,
+): Promise<{ id: number }> {
+  const [shop, point] = await Promise.all(
+    [shopId, pointId].map((id) =>
+      db
+        .selectFrom('shops')
+        .select(['id', 'country_id', 'lat', 'lng', 'act_as_delivery_point', 'is_active'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    ),
+  );
+  if (!shop || !point || point.id === shop.id) throw invalidPoint();
+  if (!point.is_active || !point.act_as_delivery_point || point.country_id !== shop.country_id)
+    throw invalidPoint();
+  const meters = distanceMeters(
+    { lat: shop.lat, lng: shop.lng },
+    { lat: point.lat, lng: point.lng },
+  );
+  if (meters > NEARBY_SHOPS_RADIUS_M) throw invalidPoint();
+  return { id: point.id };
+}

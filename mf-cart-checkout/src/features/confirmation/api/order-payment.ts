@@ -1,0 +1,64 @@
+import { apiFetch } from '@barrio/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+export const orderPaymentSchema = z.object({
+  payment_method_id: z.number(),
+  payment_status: z.string(),
+  amount_due: z.object({ value: z.number() }),
+  /** The latest card link's state: pending, approved, declined or expired. */
+  state: z.enum(['pending', 'approved', 'declined', 'expired']).nullable(),
+  link: z.object({ url: z.string() }).nullable(),
+  instructions: z
+    .object({
+      holder: z.string(),
+      account: z.string(),
+      bank: z.string().nullable(),
+      amount: z.object({ value: z.number() }),
+    })
+    .nullable(),
+  can_retry: z.boolean(),
+  switch_to: z.array(z.number()),
+});
+export type OrderPayment = z.output<typeof orderPaymentSchema>;
+
+const paymentKey = (orderId: string) => ['cart-checkout', 'order-payment', orderId] as const;
+
+function withToken(path: string, token: string | undefined): string {
+  return token ? `${path}?payment_token=${encodeURIComponent(token)}` : path;
+}
+
+/**
+ * `GET /api/order/{id}/payment`: asked again every few seconds while a card payment is in
+ * flight, so the confirmation turns to paid (or declined) without a reload.
+ */
+export function useOrderPayment(orderId: string, token: string | undefined) {
+  return useQuery({
+    queryKey: paymentKey(orderId),
+    queryFn: async ({ signal }) =>
+      orderPaymentSchema.parse(
+        await apiFetch<unknown>(withToken(`/order/${encodeURIComponent(orderId)}/payment`, token), {
+          signal,
+        }),
+      ),
+    refetchInterval: (query) => (query.state.data?.state === 'pending' ? 3000 : false),
+  });
+}
+
+/** `POST /api/order/{id}/payment-method`: pay the same order another way. */
+export function useSwitchPaymentMethod(orderId: string, token: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (paymentMethodId: number) =>
+      orderPaymentSchema.parse(
+        await apiFetch<unknown>(`/order/${encodeURIComponent(orderId)}/payment-method`, {
+          method: 'POST',
+          body: {
+            payment_method_id: paymentMethodId,
+            ...(token ? { payment_token: token } : {}),
+          },
+        }),
+      ),
+    onSuccess: (payment) => queryClient.setQueryData(paymentKey(orderId), payment),
+  });
+}
