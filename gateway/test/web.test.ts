@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -111,6 +112,54 @@ describe('remote builds', () => {
       .expect(404);
     expect(missing.headers['content-type']).toMatch(/json/);
     expect(missing.text).not.toContain('<div id="root">');
+  });
+});
+
+describe('precompressed twins', () => {
+  const base = '/remotes/mf-catalog/0.1.0-aaaa1111';
+  const source = 'var chunk = "brotli or gzip, never both";';
+
+  beforeEach(async () => {
+    const dir = path.join(webDir, 'remotes/mf-catalog/0.1.0-aaaa1111');
+    await writeFile(path.join(dir, 'big.0a0b0c0d.js'), source);
+    await writeFile(path.join(dir, 'big.0a0b0c0d.js.br'), brotliCompressSync(source));
+    await writeFile(path.join(dir, 'big.0a0b0c0d.js.gz'), gzipSync(source));
+  });
+
+  it('serves the brotli twin to a browser that accepts it, as the original type', async () => {
+    const res = await request(appWith())
+      .get(`${base}/big.0a0b0c0d.js`)
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toBe(source);
+  });
+
+  it('serves gzip without brotli, and the plain file to a client that accepts neither', async () => {
+    const gzip = await request(appWith())
+      .get(`${base}/big.0a0b0c0d.js`)
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(source);
+    const plain = await request(appWith())
+      .get(`${base}/big.0a0b0c0d.js`)
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(source);
+  });
+
+  it('serves a file without twins as before', async () => {
+    const res = await request(appWith())
+      .get(`${base}/remoteEntry.js`)
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe('var mf_catalog;');
   });
 });
 

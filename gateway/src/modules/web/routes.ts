@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { devProxy, resolveDevServers } from './dev-proxy';
+import { precompressed } from './precompressed';
 import { readPublicRegistry, withDevServers } from './remotes-registry';
 
 export interface WebRoutesOptions {
@@ -50,6 +51,7 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
     router.use(`/remotes/${remote.folder}/dev`, devProxy(remote.url, logger));
   }
 
+  router.use('/remotes', precompressed(remotesDir));
   router.use(
     '/remotes',
     express.static(remotesDir, {
@@ -77,6 +79,7 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
     return router;
   }
 
+  router.use(precompressed(shellDir));
   router.use(
     express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders }),
   );
