@@ -71,8 +71,8 @@ test('deploying a remote is seen on reload with the shell untouched, and rollbac
 
   await test.step('a reload runs the new build, with the same shell and the same gateway', async () => {
     expect(deployed.version).not.toBe(before?.version);
-    const shellMain = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/main.js',
+    const shellMain = page.waitForResponse((response) =>
+      /^\/main\.[0-9a-f]{8}\.js$/.test(new URL(response.url()).pathname),
     );
     await page.reload();
     expect((await shellMain).status()).toBeLessThan(400);

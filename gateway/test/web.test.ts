@@ -163,6 +163,72 @@ describe('precompressed twins', () => {
   });
 });
 
+describe('the first view of a route', () => {
+  const base = '/remotes/mf-catalog/0.1.0-aaaa1111';
+
+  beforeEach(async () => {
+    await put(
+      'shell/index.html',
+      '<!doctype html><head><title>B</title></head><div id="root"></div>',
+    );
+    await put(
+      'remotes/mf-catalog/0.1.0-aaaa1111/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'ShopPage',
+            assets: {
+              js: { sync: ['__federation_expose_ShopPage.0f1e2d3c.js'], async: ['9.x.js'] },
+            },
+          },
+        ],
+      }),
+    );
+  });
+
+  function preloads(html: string): string[] {
+    return [
+      ...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g),
+    ].map((match) => `${match[1]} ${match[2]}`);
+  }
+
+  it('writes the registry into the shop page and preloads its first downloads', async () => {
+    const res = await request(appWith()).get('/demo-mx').expect(200);
+    expect(res.headers['content-type']).toMatch(/html/);
+    const inline = /<script id="barrio-registry" type="application\/json">(.*?)<\/script>/.exec(
+      res.text,
+    );
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual({
+      remotes: {
+        'mf-catalog': { name: 'mf_catalog', version: '0.1.0-aaaa1111', url: base },
+      },
+    });
+    expect(preloads(res.text)).toEqual([
+      'fetch /api/shops/demo-mx',
+      `fetch ${base}/mf-manifest.json`,
+      `script ${base}/remoteEntry.js`,
+      `script ${base}/__federation_expose_ShopPage.0f1e2d3c.js`,
+    ]);
+  });
+
+  it('hints nothing it does not know, and never lets data close the inline script', async () => {
+    const country = await request(appWith()).get('/mx').expect(200);
+    expect(preloads(country.text)).not.toContain('fetch /api/shops/mx');
+    const orders = await request(appWith()).get('/demo-mx/mis-pedidos').expect(200);
+    expect(preloads(orders.text)).toEqual([]);
+    await put(
+      'remotes.json',
+      JSON.stringify({
+        remotes: { 'mf-catalog': { name: 'mf_catalog', version: '</script>', url: '/x' } },
+      }),
+    );
+    const hostile = await request(appWith()).get('/demo-mx').expect(200);
+    expect(hostile.text).not.toContain('"</script>"');
+    expect(hostile.text).toContain('\\u003c/script>');
+  });
+});
+
 describe('the shell', () => {
   it('falls back to index.html for client-side routes, no-cache', async () => {
     for (const route of [
@@ -182,7 +248,7 @@ describe('the shell', () => {
     expect(res.headers['content-type']).toMatch(/html/);
   });
 
-  it('serves its stable entry no-cache and its hashed chunks immutable', async () => {
+  it('serves an unhashed file no-cache and its hashed chunks immutable', async () => {
     const main = await request(appWith()).get('/main.js').expect(200);
     expect(main.headers['cache-control']).toBe('no-cache');
     const chunk = await request(appWith()).get('/vendors.1a2b3c4d.js').expect(200);
