@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as core0001 from './migrations/0001_core';
 import * as commerce0002 from './migrations/0002_commerce';
 import * as catalogPerformance0003 from './migrations/0003_catalog_performance';
+import * as productSearch0004 from './migrations/0004_product_search';
 import type { Database } from './schema';
 
 /**
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001_core': core0001,
   '0002_commerce': commerce0002,
   '0003_catalog_performance': catalogPerformance0003,
+  '0004_product_search': productSearch0004,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
