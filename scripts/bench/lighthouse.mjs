@@ -19,7 +19,19 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-function runOnce(url, extraArgs) {
+// Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is retried.
+function runOnce(url, extraArgs, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouse(url, extraArgs);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${error.message}; trying again`);
+    }
+  }
+}
+
+function runLighthouse(url, extraArgs) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'barrio-lh-'));
   const output = path.join(dir, 'report.json');
   const result = spawnSync(
