@@ -16,13 +16,21 @@ test('the shell loads the remotes of the route in view from the registry', async
 }) => {
   const registry = storefront.registry();
 
-  await test.step('the registry is fetched at runtime, never cached', async () => {
-    const registryResponse = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/remotes.json',
+  await test.step('the registry comes with the page at runtime, never cached', async () => {
+    // The gateway writes the current registry into the document (no /remotes.json round trip).
+    const documentResponse = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/${SHOP}`,
     );
     await shell.goto(`/${SHOP}`);
-    const response = await registryResponse;
+    const response = await documentResponse;
     expect(response.headers()['cache-control']).toBe('no-cache');
+    const inline = /<script id="barrio-registry" type="application\/json">(.*?)<\/script>/.exec(
+      await response.text(),
+    );
+    const inlined = JSON.parse(inline?.[1] ?? '{}') as {
+      remotes: Record<string, { version: string }>;
+    };
+    expect(inlined.remotes['mf-catalog']?.version).toBe(registry.remotes['mf-catalog']?.version);
   });
 
   await test.step('the shop page and the cart bar come from the versions the registry names', async () => {
