@@ -101,6 +101,7 @@ if (DATABASE_URL) {
 }
 
 run('build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--loglevel', 'warn']);
+run('byte budget', 'node', ['--test', 'scripts/budget/']);
 run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
 run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportsDir, 'playwright.json'),

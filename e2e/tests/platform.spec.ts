@@ -16,13 +16,21 @@ test('the shell loads the remotes of the route in view from the registry', async
 }) => {
   const registry = storefront.registry();
 
-  await test.step('the registry is fetched at runtime, never cached', async () => {
-    const registryResponse = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/remotes.json',
+  await test.step('the registry comes with the page at runtime, never cached', async () => {
+    // The gateway writes the current registry into the document (no /remotes.json round trip).
+    const documentResponse = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/${SHOP}`,
     );
     await shell.goto(`/${SHOP}`);
-    const response = await registryResponse;
+    const response = await documentResponse;
     expect(response.headers()['cache-control']).toBe('no-cache');
+    const inline = /<script id="barrio-registry" type="application\/json">(.*?)<\/script>/.exec(
+      await response.text(),
+    );
+    const inlined = JSON.parse(inline?.[1] ?? '{}') as {
+      remotes: Record<string, { version: string }>;
+    };
+    expect(inlined.remotes['mf-catalog']?.version).toBe(registry.remotes['mf-catalog']?.version);
   });
 
   await test.step('the shop page and the cart bar come from the versions the registry names', async () => {
@@ -71,8 +79,8 @@ test('deploying a remote is seen on reload with the shell untouched, and rollbac
 
   await test.step('a reload runs the new build, with the same shell and the same gateway', async () => {
     expect(deployed.version).not.toBe(before?.version);
-    const shellMain = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/main.js',
+    const shellMain = page.waitForResponse((response) =>
+      /^\/main\.[0-9a-f]{8}\.js$/.test(new URL(response.url()).pathname),
     );
     await page.reload();
     expect((await shellMain).status()).toBeLessThan(400);

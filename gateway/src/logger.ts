@@ -29,5 +29,7 @@ export function createLogger(
       censor: '[redacted]',
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Standard output written asynchronously: a request never waits for the terminal or the
+  // log collector's pipe (pino flushes what is buffered when the process exits).
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog';
 import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
@@ -179,6 +180,17 @@ describe('catalogue', () => {
     expect(wildcard.body.total).toBe(0);
   });
 
+  it('finds singular and plural alike', async () => {
+    const singular = await app.request<Page>('/api/products', {
+      query: { catalog_id: mxCatalog, q: 'limon' },
+    });
+    const plural = await app.request<Page>('/api/products', {
+      query: { catalog_id: mxCatalog, q: 'LIMONES' },
+    });
+    expect(singular.body.items.length).toBeGreaterThan(0);
+    expect(plural.body.items.map((p) => p.id)).toEqual(singular.body.items.map((p) => p.id));
+  });
+
   it('filters by category and brand', async () => {
     const categories = await app.request<{ id: number; name: string }[]>(
       `/api/categories/${mxCatalog}`,
@@ -225,6 +237,11 @@ describe('catalogue', () => {
     expect(elapsed).toBeLessThan(1500);
     const shop = await app.request<{ catalog_id: number }>('/api/shops/grande-mx');
     expect(shop.body.catalog_id).toBe(catalogId);
+    // Word searches (`like '%word%'`) have a trigram index to read on large catalogues.
+    const indexes = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where indexname = 'products_active_name_trgm_idx'
+    `.execute(app.ctx.db);
+    expect(indexes.rows[0]?.indexdef).toMatch(/using gin \(name_normalized \S*gin_trgm_ops\)/i);
   }, 60_000);
 
   describe('bad input', () => {

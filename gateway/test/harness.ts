@@ -116,6 +116,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
       s.once('error', reject);
     });
+    // As in server.ts: an idle keep-alive connection outlives a slow step of a test (seeding a
+    // large catalogue), instead of being closed just as the next request reuses it (ECONNRESET).
+    server.keepAliveTimeout = 65_000;
     const { port } = server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
     const running = server;

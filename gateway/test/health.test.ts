@@ -37,11 +37,18 @@ describe('health', () => {
     expect(refused.headers.get('x-request-id')).not.toBe('bad id with spaces');
   });
 
-  it('sets the security headers', async () => {
+  it('sets the security headers, the page policies only on documents', async () => {
     const res = await app.request('/api/islive');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();
+    const page = await app.request('/dev/outbox');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

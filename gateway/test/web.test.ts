@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -117,6 +118,120 @@ describe('remote builds', () => {
   });
 });
 
+describe('precompressed twins', () => {
+  const base = '/remotes/mf-catalog/0.1.0-aaaa1111';
+  const source = 'var chunk = "brotli or gzip, never both";';
+
+  beforeEach(async () => {
+    const dir = path.join(webDir, 'remotes/mf-catalog/0.1.0-aaaa1111');
+    await writeFile(path.join(dir, 'big.0a0b0c0d.js'), source);
+    await writeFile(path.join(dir, 'big.0a0b0c0d.js.br'), brotliCompressSync(source));
+    await writeFile(path.join(dir, 'big.0a0b0c0d.js.gz'), gzipSync(source));
+  });
+
+  it('serves the brotli twin to a browser that accepts it, as the original type', async () => {
+    const res = await request(appWith())
+      .get(`${base}/big.0a0b0c0d.js`)
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toBe(source);
+  });
+
+  it('serves gzip without brotli, and the plain file to a client that accepts neither', async () => {
+    const gzip = await request(appWith())
+      .get(`${base}/big.0a0b0c0d.js`)
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(source);
+    const plain = await request(appWith())
+      .get(`${base}/big.0a0b0c0d.js`)
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(source);
+  });
+
+  it('serves a file without twins as before', async () => {
+    const res = await request(appWith())
+      .get(`${base}/remoteEntry.js`)
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe('var mf_catalog;');
+  });
+});
+
+describe('the first view of a route', () => {
+  const base = '/remotes/mf-catalog/0.1.0-aaaa1111';
+
+  beforeEach(async () => {
+    await put(
+      'shell/index.html',
+      '<!doctype html><head><title>B</title></head><div id="root"></div>',
+    );
+    await put(
+      'remotes/mf-catalog/0.1.0-aaaa1111/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'ShopPage',
+            assets: {
+              js: { sync: ['__federation_expose_ShopPage.0f1e2d3c.js'], async: ['9.x.js'] },
+            },
+          },
+        ],
+      }),
+    );
+  });
+
+  function preloads(html: string): string[] {
+    return [
+      ...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g),
+    ].map((match) => `${match[1]} ${match[2]}`);
+  }
+
+  it('writes the registry into the shop page and preloads its first downloads', async () => {
+    const res = await request(appWith()).get('/demo-mx').expect(200);
+    expect(res.headers['content-type']).toMatch(/html/);
+    const inline = /<script id="barrio-registry" type="application\/json">(.*?)<\/script>/.exec(
+      res.text,
+    );
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual({
+      remotes: {
+        'mf-catalog': { name: 'mf_catalog', version: '0.1.0-aaaa1111', url: base },
+      },
+    });
+    expect(preloads(res.text)).toEqual([
+      'fetch /api/shops/demo-mx',
+      `fetch ${base}/mf-manifest.json`,
+      `script ${base}/remoteEntry.js`,
+      `script ${base}/__federation_expose_ShopPage.0f1e2d3c.js`,
+    ]);
+  });
+
+  it('hints nothing it does not know, and never lets data close the inline script', async () => {
+    const country = await request(appWith()).get('/mx').expect(200);
+    expect(preloads(country.text)).not.toContain('fetch /api/shops/mx');
+    const orders = await request(appWith()).get('/demo-mx/mis-pedidos').expect(200);
+    expect(preloads(orders.text)).toEqual([]);
+    await put(
+      'remotes.json',
+      JSON.stringify({
+        remotes: { 'mf-catalog': { name: 'mf_catalog', version: '</script>', url: '/x' } },
+      }),
+    );
+    const hostile = await request(appWith()).get('/demo-mx').expect(200);
+    expect(hostile.text).not.toContain('"</script>"');
+    expect(hostile.text).toContain('\\u003c/script>');
+  });
+});
+
 describe('the shell', () => {
   it('falls back to index.html for client-side routes, no-cache', async () => {
     for (const route of [
@@ -136,7 +251,7 @@ describe('the shell', () => {
     expect(res.headers['content-type']).toMatch(/html/);
   });
 
-  it('serves its stable entry no-cache and its hashed chunks immutable', async () => {
+  it('serves an unhashed file no-cache and its hashed chunks immutable', async () => {
     const main = await request(appWith()).get('/main.js').expect(200);
     expect(main.headers['cache-control']).toBe('no-cache');
     const chunk = await request(appWith()).get('/vendors.1a2b3c4d.js').expect(200);

@@ -4,6 +4,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { repoRoot, appByFolder } = require('./apps.cjs');
@@ -15,6 +17,31 @@ const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
 const { gatewayUrl, proxyErrorHandler, warnWithoutGateway } = require('./dev-gateway.cjs');
 
 const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
+
+// Text files the gateway serves precompressed: the smallest brotli and gzip, written once at
+// build time instead of at every request. Source maps are fetched only by developer tools.
+const COMPRESSIBLE = /\.(?:js|css|json|svg|html|webmanifest)$/;
+
+function precompressionPlugins() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
 
 function swcRule(development) {
   return {
@@ -50,8 +77,12 @@ function createConfig({ appDir, exposes = {}, title }) {
   const pkg = require(path.join(appDir, 'package.json'));
 
   return (_env = {}, argv = {}) => {
+    // The command's --mode decides (every build script says production, `dev` says
+    // development), so NODE_ENV=development in the environment never turns `npm start` or
+    // `npm run build` into a development bundle.
     const mode =
-      argv.mode === 'development' || process.env.NODE_ENV === 'development'
+      (argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production')) ===
+      'development'
         ? 'development'
         : 'production';
     const development = mode === 'development';
@@ -76,8 +107,15 @@ function createConfig({ appDir, exposes = {}, title }) {
       devtool: development ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: outDir,
-        // Entry names stay stable (federation needs them); deploys version the folder instead.
-        filename: '[name].js',
+        // A remote's entry names stay stable (the host finds remoteEntry.js by name); deploys
+        // version the folder instead. The shell's entry is hashed, so browsers keep it for good
+        // and only index.html is revalidated. (A function: the federation runtime asks for the
+        // entry's name before its content hash exists, only to learn its folder.)
+        filename:
+          isRemote || development
+            ? '[name].js'
+            : (pathData) =>
+                pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         cssFilename: '[name].css',
@@ -122,6 +160,7 @@ function createConfig({ appDir, exposes = {}, title }) {
         }),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
         new CompatManifestPlugin(app, exposes),
+        ...(development ? [] : precompressionPlugins()),
         new HtmlWebpackPlugin({
           templateContent: htmlTemplate({
             title: title ?? (isRemote ? `${folder} · Barrio` : 'Barrio'),

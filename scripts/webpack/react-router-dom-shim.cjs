@@ -16,15 +16,18 @@ function reactRouterExportNames() {
     .sort();
 }
 
-/** Writes the shim (when its content changed) and returns its path. */
+/**
+ * Writes the shim (when its content changed) and returns its path. Every name comes from
+ * `react-router` alone: `react-router/dom` (HydratedRouter, the flushSync RouterProvider)
+ * reaches react-router's internals by relative path, past the shared module, and so shipped a
+ * second 62 KB router inside whichever app bundled it. No app uses those two; `RouterProvider`
+ * still comes from the shared `react-router`.
+ */
 function reactRouterDomShim() {
-  const names = reactRouterExportNames().filter(
-    (name) => name !== 'HydratedRouter' && name !== 'RouterProvider',
-  );
+  const names = reactRouterExportNames();
   const source = [
     '// Written by scripts/webpack/react-router-dom-shim.cjs; do not edit.',
     `export { ${names.join(', ')} } from 'react-router';`,
-    "export { HydratedRouter, RouterProvider } from 'react-router/dom';",
     '',
   ].join('\n');
   const dir = path.join(repoRoot, 'node_modules', '.cache', 'barrio-webpack');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
@@ -160,7 +161,8 @@ export async function createDatabase(
     dataPath = path.join(config.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath);
+  // pg_trgm backs the product search index (migration 0004).
+  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   if (schema !== 'public') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);

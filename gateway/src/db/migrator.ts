@@ -6,6 +6,7 @@ import * as guestsAndCounters0004 from './migrations/0004_guests_and_counters';
 import * as outboxDelivery0005 from './migrations/0005_outbox_delivery';
 import * as beneficiaryGroupLeaders0006 from './migrations/0006_beneficiary_group_leaders';
 import * as paymentsHandover0007 from './migrations/0007_payments_handover';
+import * as productSearch0008 from './migrations/0008_product_search';
 import type { Database } from './schema';
 
 /**
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005_outbox_delivery': outboxDelivery0005,
   '0006_beneficiary_group_leaders': beneficiaryGroupLeaders0006,
   '0007_payments_handover': paymentsHandover0007,
+  '0008_product_search': productSearch0008,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

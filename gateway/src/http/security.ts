@@ -1,12 +1,34 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
+
+/**
+ * A request for a page the browser renders: not the API, not a remote's file, and no file
+ * extension in its last segment (the shell's routes). Only these need the page policies
+ * (CSP with its sources, frame, opener and referrer rules): about 1 KB that a JSON answer, a
+ * script or an image would carry for nothing.
+ */
+export function isDocumentRequest(req: Pick<Request, 'method' | 'path'>): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.path === '/api' || req.path.startsWith('/api/')) return false;
+  if (req.path.startsWith('/remotes/')) return false;
+  const last = req.path.slice(req.path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+// What every other answer keeps: no MIME sniffing, no embedding in another site's page, and
+// (for a JSON answer opened directly) nothing it could run or load.
+const RESOURCE_HEADERS: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Cross-Origin-Resource-Policy', 'same-site'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+];
 
 /** helmet with a CSP that lets the shell load its remotes, map tiles and analytics. */
 export function securityHeaders(config: Config): RequestHandler {
   const devOrigins = Object.values(config.devServers).map((url) => new URL(url).origin);
   const devSockets = devOrigins.map((origin) => origin.replace(/^http/, 'ws'));
-  return helmet({
+  const documentHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -28,4 +50,9 @@ export function securityHeaders(config: Config): RequestHandler {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  return (req, res, next) => {
+    if (isDocumentRequest(req)) return documentHeaders(req, res, next);
+    for (const [name, value] of RESOURCE_HEADERS) res.setHeader(name, value);
+    next();
+  };
 }

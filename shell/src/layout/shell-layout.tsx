@@ -15,8 +15,11 @@ const Page = styled.div`
   min-height: 100dvh;
 `;
 
+// At least a screen tall: the footer starts below the fold, so the remotes filling the page
+// never push it across the screen (a layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100dvh;
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
-import { fetchRegistry } from './registry';
+import { fetchRegistry, takeInlineRegistry } from './registry';
 
 let instance: RemoteLoader | null = null;
 
@@ -13,7 +13,10 @@ export function getRemoteLoader(): RemoteLoader {
         registerRemotes: (remotes, options) => registerRemotes(remotes, options),
         loadRemote: <T>(id: string) => loadRemote<T>(id),
       },
-      fetchRegistry: () => fetchRegistry(),
+      fetchRegistry: () => {
+        const inline = takeInlineRegistry();
+        return inline ? Promise.resolve(inline) : fetchRegistry();
+      },
       baseUrl: window.location.href,
     });
   }

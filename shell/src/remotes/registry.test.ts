@@ -1,4 +1,11 @@
-import { fetchRegistry, manifestUrl, parseRegistry, RegistryError } from './registry';
+import {
+  fetchRegistry,
+  INLINE_REGISTRY_ID,
+  manifestUrl,
+  parseRegistry,
+  RegistryError,
+  takeInlineRegistry,
+} from './registry';
 
 describe('parseRegistry', () => {
   it('reads the registry file the deploy script writes, keyed by folder', () => {
@@ -77,5 +84,36 @@ describe('fetchRegistry', () => {
         throw new TypeError('Failed to fetch');
       }),
     ).rejects.toBeInstanceOf(RegistryError);
+  });
+});
+
+describe('takeInlineRegistry', () => {
+  function inline(text: string): void {
+    const script = document.createElement('script');
+    script.id = INLINE_REGISTRY_ID;
+    script.type = 'application/json';
+    script.textContent = text;
+    document.head.append(script);
+  }
+
+  it('reads the registry the gateway wrote into the page, once', () => {
+    inline(
+      JSON.stringify({
+        remotes: {
+          'mf-catalog': { name: 'mf_catalog', version: '1', url: '/remotes/mf-catalog/1' },
+        },
+      }),
+    );
+    expect(takeInlineRegistry()?.remotes).toEqual([
+      { name: 'mf_catalog', version: '1', url: '/remotes/mf-catalog/1' },
+    ]);
+    expect(takeInlineRegistry()).toBeNull();
+  });
+
+  it('gives null for a page without one or with an unreadable one', () => {
+    expect(takeInlineRegistry()).toBeNull();
+    inline('{not json');
+    expect(takeInlineRegistry()).toBeNull();
+    expect(document.getElementById(INLINE_REGISTRY_ID)).toBeNull();
   });
 });

@@ -15,6 +15,9 @@ export interface RemotesRegistry {
 
 export const REGISTRY_URL = '/remotes.json';
 
+/** Where the gateway writes the registry into the page (gateway/src/modules/web/first-view.ts). */
+export const INLINE_REGISTRY_ID = 'barrio-registry';
+
 export class RegistryError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -75,4 +78,20 @@ export async function fetchRegistry(
     throw new RegistryError(`The remotes registry answered ${response.status} at ${url}`);
   }
   return parseRegistry(await response.json());
+}
+
+/**
+ * The registry the gateway wrote into the page, taken once: the first remote then loads
+ * without asking for /remotes.json, and a later attempt (after a failure) asks the network.
+ * Null when the page has none (a dev server's page) or it cannot be read.
+ */
+export function takeInlineRegistry(doc: Document = document): RemotesRegistry | null {
+  const element = doc.getElementById(INLINE_REGISTRY_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return parseRegistry(JSON.parse(element.textContent ?? ''));
+  } catch {
+    return null;
+  }
 }

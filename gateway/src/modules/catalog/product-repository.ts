@@ -101,12 +101,25 @@ export interface ProductSearch {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The words a search matches on: normalised, at most eight. */
+/**
+ * The part of a Spanish word its singular and plural share, so that either finds both:
+ * `tomates` → `tomat` (tomate, tomates), `limones` → `limon`, `galletas` → `galleta`,
+ * `arroces` → `arroz`. Short words are left alone (`sal`, `gas`, `res`).
+ */
+export function searchStem(word: string): string {
+  if (word.length > 4 && word.endsWith('ces')) return `${word.slice(0, -3)}z`;
+  if (word.length > 4 && word.endsWith('es')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** The words a search matches on: normalised (no accents, lower case), stemmed, at most eight. */
 export function searchWords(q: string | undefined): string[] {
   return normalizeName(q ?? '')
     .split(' ')
     .filter(Boolean)
-    .slice(0, 8);
+    .slice(0, 8)
+    .map(searchStem);
 }
 
 function filtered(db: DbOrTx, search: Omit<ProductSearch, 'after' | 'limit'>) {

@@ -15,14 +15,27 @@ export function timeZoneFor(countryId: number): string {
   return TIME_ZONES[countryId] ?? 'America/Mexico_City';
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (it loads the time
+// zone's data), and every shop lookup asks for one: keep one per time zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day (YYYY-MM-DD) it is in the country at `now`. */
 export function localDate(countryId: number, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timeZoneFor(countryId),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayFormat(timeZoneFor(countryId)).format(now);
 }
 
 /**

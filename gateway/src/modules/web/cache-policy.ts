@@ -3,8 +3,9 @@ import path from 'node:path';
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Chunks and assets carry an 8-hex content hash before the extension (webpack `[contenthash:8]`).
-const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.map)?$/i;
+// Chunks and assets carry an 8-hex content hash before the extension (webpack `[contenthash:8]`),
+// and so do their compressed twins (`….js.br`, `….js.gz`).
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.map)?(?:\.br|\.gz)?$/i;
 
 /**
  * Which Cache-Control a built file gets. Entry points (the shell's index.html and main.js, a

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { devProxy, resolveDevServers } from './dev-proxy';
+import { FirstViewComposer } from './first-view';
+import { precompressed } from './precompressed';
 import { readPublicRegistry, withDevServers } from './remotes-registry';
 
 export interface WebRoutesOptions {
@@ -59,6 +61,7 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
     router.use(`/remotes/${remote.folder}/dev`, devProxy(remote.url, logger));
   }
 
+  router.use('/remotes', precompressed(remotesDir));
   router.use(
     '/remotes',
     express.static(remotesDir, {
@@ -86,11 +89,13 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
     return router;
   }
 
+  router.use(precompressed(shellDir));
   router.use(
     express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders }),
   );
 
   const indexFile = path.join(shellDir, 'index.html');
+  const firstView = new FirstViewComposer(shellDir, remotesDir);
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (!isAppRoute(req)) return next();
     if (!existsSync(indexFile)) {
@@ -101,9 +106,11 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
       return next();
     }
     res.setHeader('Cache-Control', NO_CACHE);
-    // Relative to `root`: with an absolute path, `send` refuses any path that crosses a dot
-    // folder, and the default WEB_DIR is `<repo>/.web`.
-    res.sendFile('index.html', { root: shellDir });
+    readPublicRegistry(config.webDir)
+      .then((registry) => firstView.compose(req.path, withDevServers(registry, dev.remotes)))
+      .then((html) => {
+        res.type('html').send(html);
+      }, next);
   });
   return router;
 }

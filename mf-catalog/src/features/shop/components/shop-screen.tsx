@@ -1,12 +1,14 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { Button, Notice } from '@barrio/shared/design-system';
+import styled, { css } from 'styled-components';
+import { Button, Notice, Skeleton } from '@barrio/shared/design-system';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { commonMessages } from '@barrio/shared/i18n';
+import { useBanners } from '../../banners/api/get-banners';
 import { BannerSection } from '../../banners/components/banner-section';
 import { useBrands } from '../../navigation/api/get-brands';
-import { useBrowseCategories } from '../../navigation/api/get-categories';
+import { useActiveCategories, useBrowseCategories } from '../../navigation/api/get-categories';
+import { useMenus } from '../../navigation/api/get-menus';
 import { CatalogFilters } from '../../navigation/components/catalog-filters';
 import type { ProductFilters } from '../../products/api/get-products';
 import { ProductDetail } from '../../products/components/product-detail';
@@ -24,6 +26,7 @@ export interface ShopScreenProps {
 }
 
 const Page = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
@@ -41,7 +44,35 @@ const Products = styled.section`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+// Until the banners, menus and categories have answered, the catalogue renders out of sight
+// (its queries, products included, all start at once) behind one skeleton: it then appears
+// whole, instead of the products moving down as each part above them arrives.
+const FirstScreen = styled.div<{ $pending: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ $pending }) =>
+    $pending &&
+    css`
+      position: absolute;
+      inset: 0 0 auto 0;
+      visibility: hidden;
+    `}
+`;
+
+const PendingFrame = styled.div`
+  height: 100dvh;
+`;
+
+function useFirstScreenPending(catalogId: number): boolean {
+  const banners = useBanners(catalogId);
+  const menus = useMenus(catalogId);
+  const categories = useActiveCategories(catalogId);
+  return banners.isPending || menus.isPending || categories.isPending;
+}
+
 function ShopCatalog({ shop }: { shop: CatalogShop }) {
+  const pending = useFirstScreenPending(shop.catalogId);
   const intl = useIntl();
   const headingId = useId();
   const recent = useRecentSearches();
@@ -61,30 +92,37 @@ function ShopCatalog({ shop }: { shop: CatalogShop }) {
 
   return (
     <>
-      <BannerSection catalogId={shop.catalogId} />
-      <Products aria-labelledby={headingId}>
-        <Heading id={headingId}>{intl.formatMessage(shopMessages.productsHeading)}</Heading>
-        <SearchBar value={place.term} onChange={place.setTerm} recent={recent} />
-        <CatalogFilters
-          catalogId={shop.catalogId}
-          countryId={shop.countryId}
-          categoryId={categoryId}
-          brandId={brandId}
-          onCategoryChange={place.setCategoryId}
-          onBrandChange={place.setBrandId}
-        />
-        {place.resolving ? (
-          <ProductGridSkeleton />
-        ) : (
-          <ProductResults
-            filters={filters}
+      {pending && (
+        <PendingFrame data-testid="shop-first-screen-pending">
+          <Skeleton shape="rect" height="100%" />
+        </PendingFrame>
+      )}
+      <FirstScreen $pending={pending} aria-hidden={pending || undefined}>
+        <BannerSection catalogId={shop.catalogId} />
+        <Products aria-labelledby={headingId}>
+          <Heading id={headingId}>{intl.formatMessage(shopMessages.productsHeading)}</Heading>
+          <SearchBar value={place.term} onChange={place.setTerm} recent={recent} />
+          <CatalogFilters
+            catalogId={shop.catalogId}
             countryId={shop.countryId}
-            cartQuantities={cartQuantities}
-            onOpen={setOpenProduct}
-            onShowAll={place.showAll}
+            categoryId={categoryId}
+            brandId={brandId}
+            onCategoryChange={place.setCategoryId}
+            onBrandChange={place.setBrandId}
           />
-        )}
-      </Products>
+          {place.resolving ? (
+            <ProductGridSkeleton />
+          ) : (
+            <ProductResults
+              filters={filters}
+              countryId={shop.countryId}
+              cartQuantities={cartQuantities}
+              onOpen={setOpenProduct}
+              onShowAll={place.showAll}
+            />
+          )}
+        </Products>
+      </FirstScreen>
       <ProductDetail
         product={openProduct}
         countryId={shop.countryId}

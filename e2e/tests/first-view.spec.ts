@@ -1,0 +1,59 @@
+import { expect, test } from '../fixtures';
+
+const SHOP = 'demo-mx';
+
+test('the shop page starts its downloads with the document, then shows without moving', async ({
+  page,
+  catalog,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const registryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/remotes.json') registryRequests.push(request.url());
+  });
+  // Every layout shift of the page, kept from its first paint on.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await test.step('the document carries the registry and preloads the first screen', async () => {
+    const response = await page.request.get(`/${SHOP}`);
+    const html = await response.text();
+    expect(html).toContain('<script id="barrio-registry" type="application/json">');
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/shops/${SHOP}">`);
+    expect(html).toMatch(
+      /<link rel="preload" as="script" href="\/remotes\/mf-catalog\/[^"]+\/remoteEntry\.js">/,
+    );
+    expect(html).toMatch(/__federation_expose_ShopPage\.[0-9a-f]{8}\.js/);
+  });
+
+  await test.step('the shop page shows its banners and first products', async () => {
+    await catalog.goto(SHOP);
+    await expect(page.getByTestId('banners')).toBeVisible();
+    await expect(catalog.cards.first()).toBeVisible();
+  });
+
+  await test.step('without asking for the registry, a console error or a layout shift', async () => {
+    // Let late parts (images, the cart bar) settle before adding the shifts up.
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(registryRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

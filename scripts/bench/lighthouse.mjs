@@ -1,0 +1,139 @@
+// Lighthouse 13 (mobile preset: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown) against Debian's
+// Chromium, median of N runs. The checkout is measured with three products in the cart: a
+// browser started here fills the cart on the shop page, its HTTP cache is cleared, and
+// Lighthouse runs on that same browser without resetting storage.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const lighthouseCli = require.resolve('lighthouse/cli/index.js');
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+// Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is retried.
+function runOnce(url, extraArgs, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouse(url, extraArgs);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${error.message}; trying again`);
+    }
+  }
+}
+
+function runLighthouse(url, extraArgs) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'barrio-lh-'));
+  const output = path.join(dir, 'report.json');
+  const result = spawnSync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      ...extraArgs,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+    return {
+      score: report.categories.performance.score,
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      fcp: audit('first-contentful-paint'),
+      finalUrl: report.finalDisplayedUrl,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function summarize(runs) {
+  return {
+    runs: runs.length,
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    fcp: median(runs.map((r) => r.fcp)),
+    finalUrl: runs.at(-1)?.finalUrl,
+  };
+}
+
+/** Median of `runs` cold loads of `url`. */
+export function lighthousePage(url, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    results.push(runOnce(url, [`--chrome-flags=${chromeFlags.join(' ')}`]));
+  }
+  return summarize(results);
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Median of `runs` loads of the checkout with three products in the cart. */
+export async function lighthouseCheckout(origin, shop, runs) {
+  const { chromium: playwright } = await import('playwright-core');
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const port = await freePort();
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'barrio-lh-profile-'));
+    const browser = spawn(
+      chromium,
+      [...chromeFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+      { stdio: 'ignore' },
+    );
+    try {
+      let connected = null;
+      for (let attempt = 0; attempt < 100 && !connected; attempt += 1) {
+        connected = await playwright
+          .connectOverCDP(`http://127.0.0.1:${port}`)
+          .catch(() => new Promise((resolve) => setTimeout(() => resolve(null), 100)));
+      }
+      if (!connected) throw new Error('Chromium did not open its debugging port');
+      const context = connected.contexts()[0];
+      const page = await context.newPage();
+      await page.goto(`${origin}/${shop}`);
+      const buttons = page.getByTestId('add-to-cart');
+      for (let n = 0; n < 3; n += 1) await buttons.nth(n).click();
+      await page.getByTestId('in-cart-count').nth(2).waitFor();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+      await connected.close();
+      results.push(
+        runOnce(`${origin}/${shop}/checkout`, [`--port=${port}`, '--disable-storage-reset']),
+      );
+    } finally {
+      const exited = new Promise((resolve) => browser.once('exit', resolve));
+      browser.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  return summarize(results);
+}

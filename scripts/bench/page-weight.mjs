@@ -1,0 +1,55 @@
+// What a shopper's browser downloads for a page, as served (compressed bytes on the wire):
+// every response of a cold load in Chromium until the network is idle, by kind.
+//   node scripts/bench/page-weight.mjs <origin> /demo-mx /grande-mx
+import { fileURLToPath } from 'node:url';
+
+function kindOf(url, contentType) {
+  if (/javascript/.test(contentType) || /\.m?js(\?|$)/.test(url)) return 'js';
+  if (/css/.test(contentType)) return 'css';
+  if (/html/.test(contentType)) return 'html';
+  if (/json/.test(contentType)) return 'json';
+  if (/image|svg/.test(contentType)) return 'image';
+  return 'other';
+}
+
+/** Loads each path cold and returns { path, files, bytes: {js, css, html, json, image, other} }. */
+export async function pageWeights(origin, paths) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+  const results = [];
+  try {
+    for (const pagePath of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const responses = [];
+      page.on('requestfinished', (request) => responses.push(request));
+      await page.goto(new URL(pagePath, origin).href, { waitUntil: 'networkidle' });
+      const bytes = { js: 0, css: 0, html: 0, json: 0, image: 0, other: 0 };
+      const files = { js: 0, css: 0, html: 0, json: 0, image: 0, other: 0 };
+      for (const request of responses) {
+        const response = await request.response();
+        if (!response) continue;
+        const sizes = await request.sizes();
+        const kind = kindOf(request.url(), response.headers()['content-type'] ?? '');
+        bytes[kind] += sizes.responseBodySize;
+        files[kind] += 1;
+      }
+      results.push({ path: pagePath, bytes, files });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [origin, ...paths] = process.argv.slice(2);
+  for (const result of await pageWeights(origin, paths)) {
+    const js = (result.bytes.js / 1024).toFixed(1);
+    console.log(`${result.path}: JS ${js} KB in ${result.files.js} files`, result.bytes);
+  }
+}

@@ -1,0 +1,115 @@
+// Byte budgets over the production builds (run by `npm test` right after the build): what the
+// shop page's first screen downloads, as the gateway serves it (the brotli twins), and the
+// rules that keep it small. Deterministic: it reads files, it never times anything; the
+// timings live in `npm run bench`.
+//   node --test scripts/budget/
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const KB = 1024;
+
+// Brotli bytes. Raise a budget only with a reason in the commit that does it.
+// Set a few KB above the build of the commit that introduced them.
+const BUDGETS = {
+  shellStart: 175 * KB, // the shell's entry and the shared libraries it provides
+  remoteEntry: 26 * KB, // each remote's remoteEntry.js
+  shopPageRemotes: 46 * KB, // mf-catalog's ShopPage and mf-cart-checkout's CartBar first chunks
+  shopPage: 270 * KB, // all of the above for the shop page's first screen
+};
+
+const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
+const dist = (app) => path.join(root, app, 'dist');
+const manifest = (app) =>
+  JSON.parse(readFileSync(path.join(dist(app), 'mf-manifest.json'), 'utf8'));
+const jsFiles = (app) => readdirSync(dist(app)).filter((file) => file.endsWith('.js'));
+
+/** What the gateway sends for a built file: its brotli twin, or the file itself when small. */
+function servedBytes(app, file) {
+  const full = path.join(dist(app), file);
+  return existsSync(`${full}.br`) ? statSync(`${full}.br`).size : statSync(full).size;
+}
+
+const sum = (app, files) =>
+  [...new Set(files)].reduce((total, f) => total + servedBytes(app, f), 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function shellStartFiles() {
+  const html = readFileSync(path.join(dist('shell'), 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]*src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const shared = manifest('shell').shared.flatMap((entry) => entry.assets.js.sync);
+  return [...entries, ...shared];
+}
+
+function exposeFiles(app, expose) {
+  const found = manifest(app).exposes.find((entry) => entry.name === expose);
+  assert.ok(found, `${app} exposes ${expose}`);
+  return found.assets.js.sync;
+}
+
+test('every app is built', () => {
+  for (const app of apps) {
+    assert.ok(existsSync(path.join(dist(app), 'mf-manifest.json')), `${app}/dist is built`);
+  }
+});
+
+test('the shop page first screen stays within its byte budgets', () => {
+  const shellStart = sum('shell', shellStartFiles());
+  const entries = ['mf-catalog', 'mf-cart-checkout'].map((app) => sum(app, ['remoteEntry.js']));
+  const remotes =
+    sum('mf-catalog', exposeFiles('mf-catalog', 'ShopPage')) +
+    sum('mf-cart-checkout', exposeFiles('mf-cart-checkout', 'CartBar'));
+  const total = shellStart + entries[0] + entries[1] + remotes;
+  console.log(
+    `shop page first screen: ${kb(total)} brotli (shell start ${kb(shellStart)}, remote entries ` +
+      `${entries.map(kb).join(' + ')}, first chunks ${kb(remotes)})`,
+  );
+  assert.ok(shellStart <= BUDGETS.shellStart, `shell start ${kb(shellStart)}`);
+  for (const bytes of entries) assert.ok(bytes <= BUDGETS.remoteEntry, `remoteEntry ${kb(bytes)}`);
+  assert.ok(remotes <= BUDGETS.shopPageRemotes, `first chunks ${kb(remotes)}`);
+  assert.ok(total <= BUDGETS.shopPage, `shop page ${kb(total)}`);
+});
+
+test('every remote entry stays within its budget', () => {
+  for (const app of apps.slice(1)) {
+    const bytes = sum(app, ['remoteEntry.js']);
+    assert.ok(bytes <= BUDGETS.remoteEntry, `${app} remoteEntry.js ${kb(bytes)}`);
+  }
+});
+
+// react-router's own error text: present once in whatever chunk holds the router.
+const ROUTER_SIGNATURE = 'You cannot render a <Router> inside another <Router>';
+
+test('no app bundles a second react-router', () => {
+  for (const app of apps) {
+    const copies = jsFiles(app).filter((file) =>
+      readFileSync(path.join(dist(app), file), 'utf8').includes(ROUTER_SIGNATURE),
+    );
+    assert.ok(copies.length <= 1, `${app} has react-router in ${copies.join(', ')}`);
+  }
+});
+
+test('the shell entry is content-hashed and every text file has brotli and gzip twins', () => {
+  const html = readFileSync(path.join(dist('shell'), 'index.html'), 'utf8');
+  assert.match(html, /src="\/main\.[0-9a-f]{8}\.js"/);
+  for (const app of apps) {
+    for (const file of jsFiles(app)) {
+      if (statSync(path.join(dist(app), file)).size < 4 * KB) continue;
+      for (const twin of ['.br', '.gz']) {
+        assert.ok(existsSync(path.join(dist(app), file + twin)), `${app}/${file}${twin}`);
+      }
+    }
+  }
+});
+
+test('production bundles only: no React development build', () => {
+  for (const app of apps) {
+    for (const file of jsFiles(app)) {
+      const text = readFileSync(path.join(dist(app), file), 'utf8');
+      assert.ok(!text.includes('react-dom.development'), `${app}/${file} is a development build`);
+    }
+  }
+});
