@@ -10,6 +10,9 @@ import {
 } from './modules/messages/message-provider';
 import { OutboxService } from './modules/messages/outbox-service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
+import { PushNotifier } from './modules/push/push-notifier';
+import { createWebPushSender, type PushSender } from './modules/push/push-sender';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
 
 export type { Clock, PaymentProvider };
 
@@ -21,6 +24,9 @@ export interface AppContext {
   outbox: OutboxService;
   payments: PaymentProvider;
   clock: Clock;
+  push: PushNotifier;
+  /** The VAPID public key browsers subscribe with. */
+  pushPublicKey: string;
 }
 
 export interface AppContextParts {
@@ -30,6 +36,7 @@ export interface AppContextParts {
   clock?: Clock;
   messageProvider?: MessageProvider;
   payments?: PaymentProvider;
+  pushSender?: PushSender;
 }
 
 export function createMessageProvider(config: Config, logger: Logger): MessageProvider {
@@ -49,5 +56,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     clock,
   );
   const payments = parts.payments ?? createPaymentProvider({ config, db, logger, clock });
-  return { config, db, logger, outbox, payments, clock };
+  const vapid = resolveVapidKeys(config, logger);
+  const push = new PushNotifier(db, parts.pushSender ?? createWebPushSender(vapid), logger, clock);
+  return { config, db, logger, outbox, payments, clock, push, pushPublicKey: vapid.publicKey };
 }

@@ -35,6 +35,13 @@ export interface Config {
   paymentProvider: 'sandbox';
   /** Passed to Express's `trust proxy` setting. */
   trustProxy: boolean | number | string;
+  /**
+   * Web Push (VAPID) keys, base64url. Null: generated once and kept under the data folder
+   * (a warning in production, where subscriptions must outlive the folder).
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact the push services are given with every push (mailto: or https:). */
+  vapidSubject: string;
   repoRoot: string;
 }
 
@@ -123,6 +130,27 @@ const envSchema = z.object({
   MESSAGE_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.optional()),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(?:mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .default('mailto:soporte@barrio.example'),
+  ),
 });
 
 /** Parses the environment once; throws ConfigError naming every invalid variable. */
@@ -144,6 +172,9 @@ export function loadConfig(
     problems.push('SESSION_SECRET: required when NODE_ENV=production');
   if (e.MESSAGE_PROVIDER === 'webhook' && !e.MESSAGE_WEBHOOK_URL) {
     problems.push('MESSAGE_WEBHOOK_URL: required when MESSAGE_PROVIDER=webhook');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -169,6 +200,11 @@ export function loadConfig(
     messageWebhookUrl: e.MESSAGE_WEBHOOK_URL ?? null,
     paymentProvider: e.PAYMENT_PROVIDER,
     trustProxy: e.TRUST_PROXY ?? false,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT,
     repoRoot,
   };
   return { ...config, ...overrides };

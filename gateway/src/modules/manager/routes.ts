@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody, parseParams } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
+import { pushOrderUpdate } from '../push/push-notifier';
 import { deliverSchema, managerOrderParams, managerOrderResponseSchema } from './manager-schema';
 import { deliverOrder, managerOrder } from './manager-service';
 
@@ -56,7 +57,9 @@ export function managerRoutes(ctx: AppContext): Router {
   router.post('/api/manager/:shop_slug/orders/:order_id/deliver', codeLimiter, async (req, res) => {
     const params = parseParams(managerOrderParams, req);
     const { code } = parseBody(deliverSchema, req);
-    res.json(await deliverOrder(ctx, req.auth, params.shop_slug, params.order_id, code));
+    const view = await deliverOrder(ctx, req.auth, params.shop_slug, params.order_id, code);
+    pushOrderUpdate(ctx.push, view.order, 'delivered');
+    res.json(view);
   });
 
   return router;

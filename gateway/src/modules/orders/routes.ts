@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
+import { pushOrderUpdate } from '../push/push-notifier';
 import { assertIdempotencyKey, runIdempotent } from './idempotency';
 import {
   cancelOrderSchema,
@@ -133,10 +134,12 @@ export function orderRoutes(ctx: AppContext): Router {
     const query = parseQuery(createOrderQuerySchema, req);
     const body = parseBody(createOrderSchema, req);
     const autoconfirm = query.autoconfirm === 'true';
-    const run = async () => ({
-      status: 200,
-      body: { order: await placeOrder(ctx, req.auth, body, { autoconfirm }) },
-    });
+    const run = async () => {
+      const order = await placeOrder(ctx, req.auth, body, { autoconfirm });
+      // Inside run: a replayed answer (same Idempotency-Key) pushes nothing a second time.
+      if (order.status === 'confirmed') pushOrderUpdate(ctx.push, order, 'confirmed');
+      return { status: 200, body: { order } };
+    };
     const key = req.get('idempotency-key');
     if (key === undefined) {
       const answer = await run();
@@ -178,7 +181,9 @@ export function orderRoutes(ctx: AppContext): Router {
   router.post('/api/order/:id/cancel', async (req, res) => {
     const { id } = parseParams(orderIdParams, req);
     const { reason } = parseBody(cancelOrderSchema, req);
-    res.json({ order: await cancelOrder(ctx, req.auth, id, reason) });
+    const order = await cancelOrder(ctx, req.auth, id, reason);
+    pushOrderUpdate(ctx.push, order, 'canceled');
+    res.json({ order });
   });
 
   router.patch('/api/getcode', async (req, res) => {
