@@ -8,6 +8,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { isWarmCacheMessage, parseOrderPush, SKIP_WAITING } from './messages';
+import { isProductsRequest, offlineProductsPage, OFFLINE_RESULTS_HEADER } from './offline-search';
+import { remoteBaseUrls, remoteFileUrls } from './remote-files';
 import { CACHE_LIMITS, CACHE_NAMES, isAppNavigation, routeKindFor, type RouteKind } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -49,9 +51,42 @@ const strategies: Record<Exclude<RouteKind, null>, Strategy> = {
   }),
 };
 
+/** A products request nothing cached answers: searched over the catalogue pages kept here. */
+async function searchCachedProducts(url: URL): Promise<Response> {
+  const cache = await caches.open(CACHE_NAMES.catalogue);
+  const requests = (await cache.keys()).filter((request) =>
+    isProductsRequest(new URL(request.url)),
+  );
+  const pages = await Promise.all(
+    requests.map(async (request) => {
+      const response = await cache.match(request);
+      try {
+        return response ? { url: new URL(request.url), page: await response.json() } : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  const page = offlineProductsPage(
+    url,
+    pages.filter((entry): entry is NonNullable<typeof entry> => entry !== null),
+  );
+  return Response.json(page, { headers: { [OFFLINE_RESULTS_HEADER]: 'partial' } });
+}
+
 registerRoute(
   ({ url, request }) => request.mode !== 'navigate' && routeKindFor(url, origin) !== null,
-  (options) => strategies[routeKindFor(options.url, origin)!].handle(options),
+  async (options) => {
+    const kind = routeKindFor(options.url, origin)!;
+    try {
+      return await strategies[kind].handle(options);
+    } catch (error) {
+      if (kind === 'catalogue' && isProductsRequest(options.url)) {
+        return searchCachedProducts(options.url);
+      }
+      throw error;
+    }
+  },
 );
 
 // Pages: the network first (the gateway composes each shop's first view), then the copy kept
@@ -74,24 +109,53 @@ registerRoute(
   },
 );
 
+async function keep(url: URL): Promise<void> {
+  const kind = routeKindFor(url, origin);
+  if (!kind) return;
+  const cache = await caches.open(CACHE_NAMES[kind]);
+  if (await cache.match(url.href)) return;
+  // Mostly answered by the HTTP cache: the page has just downloaded these.
+  await cache.add(url.href).catch(() => undefined);
+}
+
+/** Data saving asked for (Save-Data): nothing is downloaded ahead of need. */
+function savingData(): boolean {
+  return (
+    (navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection
+      ?.saveData === true
+  );
+}
+
+/** Every deployed remote's screens, so one not opened yet still opens offline. */
+async function keepDeployedRemotes(event: ExtendableEvent): Promise<void> {
+  const registry = await strategies.entries.handle({
+    request: new Request(new URL('/remotes.json', origin).href),
+    event,
+  });
+  for (const base of remoteBaseUrls(await registry.json(), origin)) {
+    const manifestUrl = new URL('mf-manifest.json', base);
+    const manifest = await strategies.entries.handle({
+      request: new Request(manifestUrl.href),
+      event,
+    });
+    const files = remoteFileUrls(base, await manifest.json());
+    await Promise.all(files.map((file) => keep(new URL(file))));
+  }
+}
+
 /** The first visit loaded its files before this worker controlled the page: keep them now. */
-async function warmCaches(page: string, urls: string[]): Promise<void> {
+async function warmCaches(event: ExtendableEvent, page: string, urls: string[]): Promise<void> {
   const pageUrl = new URL(page, origin);
   if (isAppNavigation(pageUrl, origin)) {
     const cache = await caches.open(CACHE_NAMES.pages);
     if (!(await cache.match(pageUrl.href))) await cache.add(pageUrl.href).catch(() => undefined);
   }
-  await Promise.all(
-    urls.map(async (raw) => {
-      const url = new URL(raw, origin);
-      const kind = routeKindFor(url, origin);
-      if (!kind) return;
-      const cache = await caches.open(CACHE_NAMES[kind]);
-      if (await cache.match(url.href)) return;
-      // Mostly answered by the HTTP cache: the page has just downloaded these.
-      await cache.add(url.href).catch(() => undefined);
-    }),
-  );
+  await Promise.all(urls.map((raw) => keep(new URL(raw, origin))));
+  if (!savingData()) {
+    await keepDeployedRemotes(event).catch((error: unknown) => {
+      console.warn('[sw] the deployed remotes could not be kept for offline use', error);
+    });
+  }
 }
 
 self.addEventListener('message', (event) => {
@@ -100,7 +164,7 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (isWarmCacheMessage(event.data)) {
-    event.waitUntil(warmCaches(event.data.page, event.data.urls));
+    event.waitUntil(warmCaches(event, event.data.page, event.data.urls));
   }
 });
 
