@@ -1,3 +1,4 @@
+import { WEB_PUSH_MAX_STORED } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
 
 /** One row per installation: registering again moves it to the given customer and token. */
@@ -49,7 +50,7 @@ export async function upsertPushToken(
 }
 
 /** SPEC §9: at most 30 registrations per customer; the least recently refreshed go first. */
-export const MAX_REGISTRATIONS_PER_CUSTOMER = 30;
+export const MAX_REGISTRATIONS_PER_CUSTOMER = WEB_PUSH_MAX_STORED;
 
 export async function trimRegistrations(db: DbOrTx, customerId: number): Promise<number> {
   const keep = db
