@@ -3,7 +3,9 @@
 //
 // Not workbox's InjectManifest plugin: its child compilation inherits the federation hooks of
 // the shell's compilation and emits broken chunks; a separate compiler keeps them apart.
+const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const TerserPlugin = require('terser-webpack-plugin');
 const { injectManifest } = require('workbox-build');
 
@@ -33,6 +35,16 @@ class PrecacheManifestPlugin {
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       });
       for (const warning of warnings) compilation.warnings.push(new Error(warning));
+      // The gateway serves precompressed twins (as create-config.cjs writes them for the other
+      // files); written here because the list above changed the file after webpack's output.
+      const source = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(source, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }),
+      );
+      writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
       compilation.getLogger('PrecacheManifestPlugin').info(`${count} files, ${size} bytes`);
     });
   }
