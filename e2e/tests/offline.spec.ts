@@ -4,6 +4,7 @@ import { CartPage } from '../fixtures/pages/cart-page';
 import { CatalogPage } from '../fixtures/pages/catalog-page';
 import { CheckoutPage } from '../fixtures/pages/checkout-page';
 import { ConfirmationPage } from '../fixtures/pages/confirmation-page';
+import { ShellRulesPage } from '../fixtures/shell-page';
 
 // A shopper on a phone that loses signal: the service worker keeps the shop, its search and
 // the checkout usable, queues the order, and brings order updates by push.
@@ -284,4 +285,53 @@ test('the service worker shows a notification for a pushed order update', async 
         data: { url: payload.url },
       },
     ]);
+});
+
+// A 2×2 red PNG, small enough to inline.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM45MhzyJGHAUIBACCKBD2Ux2MtAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('a profile picture uploaded on the profile screen shows in the header; a non-image is refused', async ({
+  page,
+}) => {
+  const shell = new ShellRulesPage(page);
+  await shell.signIn(SHOP, '+525555550001');
+  await expect(page.getByTestId('account-link')).toBeVisible();
+  const { id } = (await (await page.request.get('/api/user')).json()) as { id: number };
+
+  await test.step('a text file is refused with a 4xx and changes nothing', async () => {
+    const refused = await page.request.post(`/images/${id}/profile`, {
+      multipart: {
+        file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') },
+      },
+    });
+    expect(refused.status()).toBeGreaterThanOrEqual(400);
+    expect(refused.status()).toBeLessThan(500);
+    await page.goto(`/${SHOP}/user`);
+    await page.getByTestId('profile-picture-input').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hola'),
+    });
+    await expect(page.getByTestId('profile-picture-error')).toBeVisible();
+  });
+
+  await test.step('an image is kept and shown in the header', async () => {
+    await page.getByTestId('profile-picture-input').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(page.getByTestId('profile-picture-saved')).toBeVisible();
+    const avatar = page.getByTestId('header-avatar');
+    await expect(avatar).toBeVisible();
+    // Re-encoded by the server: the header shows a real, decoded image.
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByTestId('header-avatar')).toBeVisible();
+  });
 });
