@@ -335,3 +335,56 @@ test('a profile picture uploaded on the profile screen shows in the header; a no
     await expect(page.getByTestId('header-avatar')).toBeVisible();
   });
 });
+
+test('low-data mode: no banner autoplay, no map tiles, the list of points only', async ({
+  page,
+  shop,
+  cart,
+  checkout,
+}) => {
+  // What Chrome's data saver reports to pages (it also sends `Save-Data: on`).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: {
+        saveData: true,
+        effectiveType: '3g',
+        addEventListener() {},
+        removeEventListener() {},
+      },
+    });
+  });
+  const tileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (
+      /\/\d+\/\d+\/\d+\.(?:png|jpg|webp)(?:\?|$)/.test(request.url()) ||
+      /tile/.test(request.url())
+    )
+      tileRequests.push(request.url());
+  });
+  const product = await firstScreenProduct(page.request);
+
+  await test.step('the banners do not turn on their own', async () => {
+    await shop.open(SHOP);
+    await expect(page.getByTestId('banner-slider')).toBeVisible();
+    await expect(page.getByTestId('banner-slider-toggle')).toHaveAttribute(
+      'aria-label',
+      'Reanudar promociones',
+    );
+    await expect(page.getByTestId('low-data-toggle')).toBeChecked();
+  });
+
+  await test.step('the pickup picker lists the points without a map', async () => {
+    await shop.addToCart(product);
+    await cart.openFromBar();
+    await cart.goToCheckout();
+    await checkout.waitForForm();
+    await checkout.choosePickup();
+    await expect(page.locator('[data-testid="pickup-map-unavailable"]')).toHaveAttribute(
+      'data-failure',
+      'low-data',
+    );
+    await expect(page.getByTestId('pickup-point').first()).toBeVisible();
+    expect(tileRequests).toEqual([]);
+  });
+});

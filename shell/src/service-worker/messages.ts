@@ -10,6 +10,8 @@ export interface WarmCacheMessage {
   type: typeof WARM_CACHE;
   page: string;
   urls: string[];
+  /** Low-data mode: keep only what was already downloaded, fetch nothing ahead. */
+  lowData: boolean;
 }
 
 /** What the gateway puts in an order push (gateway/src/modules/push/push-payload.ts). */
@@ -29,6 +31,7 @@ export function isWarmCacheMessage(data: unknown): data is WarmCacheMessage {
     message.type === WARM_CACHE &&
     typeof message.page === 'string' &&
     Array.isArray(message.urls) &&
+    typeof message.lowData === 'boolean' &&
     message.urls.every((url) => typeof url === 'string')
   );
 }

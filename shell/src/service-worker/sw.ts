@@ -144,14 +144,19 @@ async function keepDeployedRemotes(event: ExtendableEvent): Promise<void> {
 }
 
 /** The first visit loaded its files before this worker controlled the page: keep them now. */
-async function warmCaches(event: ExtendableEvent, page: string, urls: string[]): Promise<void> {
+async function warmCaches(
+  event: ExtendableEvent,
+  page: string,
+  urls: string[],
+  lowData: boolean,
+): Promise<void> {
   const pageUrl = new URL(page, origin);
   if (isAppNavigation(pageUrl, origin)) {
     const cache = await caches.open(CACHE_NAMES.pages);
     if (!(await cache.match(pageUrl.href))) await cache.add(pageUrl.href).catch(() => undefined);
   }
   await Promise.all(urls.map((raw) => keep(new URL(raw, origin))));
-  if (!savingData()) {
+  if (!lowData && !savingData()) {
     await keepDeployedRemotes(event).catch((error: unknown) => {
       console.warn('[sw] the deployed remotes could not be kept for offline use', error);
     });
@@ -164,7 +169,7 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (isWarmCacheMessage(event.data)) {
-    event.waitUntil(warmCaches(event, event.data.page, event.data.urls));
+    event.waitUntil(warmCaches(event, event.data.page, event.data.urls, event.data.lowData));
   }
 });
 

@@ -17,6 +17,11 @@ export const offlineMessages = defineMessages({
     defaultMessage: 'Hay una nueva versión de la tienda lista.',
     description: 'Notice shown when a new version of the app was downloaded in the background',
   },
+  lowData: {
+    id: 'shell.offline.low-data',
+    defaultMessage: 'Ahorro de datos (sin mapas ni animaciones, nada se descarga por adelantado)',
+    description: 'Footer switch for low-data mode',
+  },
   updateNow: {
     id: 'shell.offline.update-now',
     defaultMessage: 'Actualizar',

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { isLowDataMode } from '@barrio/shared/storage';
 import { SKIP_WAITING, WARM_CACHE, type WarmCacheMessage } from '../../service-worker/messages';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -37,6 +38,7 @@ async function warmCaches(): Promise<void> {
     type: WARM_CACHE,
     page: window.location.href,
     urls: performance.getEntriesByType('resource').map((entry) => entry.name),
+    lowData: isLowDataMode(),
   };
   registration.active?.postMessage(message);
 }
