@@ -27,6 +27,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
+    // A service worker answers requests before page.route() sees them; journeys that need it
+    // (e2e/tests/offline.spec.ts) turn it back on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -13,6 +13,9 @@ import { OutboxService } from './modules/messages/outbox-service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
 import type { PoolStats } from './http/metrics';
 import { createMemorySharedState, type SharedState } from './shared-state/shared-state';
+import { PushNotifier } from './modules/push/push-notifier';
+import { createWebPushSender, type PushSender } from './modules/push/push-sender';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
 
 export type { Clock, PaymentProvider };
 
@@ -32,6 +35,9 @@ export interface AppContext {
   lifecycle: { draining: boolean };
   /** The PostgreSQL pool's use, for /metrics (absent on PGlite). */
   poolStats?: (() => PoolStats) | undefined;
+  push: PushNotifier;
+  /** The VAPID public key browsers subscribe with. */
+  pushPublicKey: string;
 }
 
 export interface AppContextParts {
@@ -44,6 +50,7 @@ export interface AppContextParts {
   dbHealth?: DatabaseHealth;
   shared?: SharedState;
   poolStats?: (() => PoolStats) | undefined;
+  pushSender?: PushSender;
 }
 
 export function createMessageProvider(config: Config, logger: Logger): MessageProvider {
@@ -66,6 +73,8 @@ export function createAppContext(parts: AppContextParts): AppContext {
   const dbHealth =
     parts.dbHealth ?? new DatabaseHealth(db as Kysely<unknown>, logger, { probeTimeoutMs: 0 });
   const shared = parts.shared ?? createMemorySharedState();
+  const vapid = resolveVapidKeys(config, logger);
+  const push = new PushNotifier(db, parts.pushSender ?? createWebPushSender(vapid), logger, clock);
   return {
     config,
     db,
@@ -77,5 +86,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     shared,
     lifecycle: { draining: false },
     poolStats: parts.poolStats,
+    push,
+    pushPublicKey: vapid.publicKey,
   };
 }

@@ -64,6 +64,13 @@ export interface Config {
   outboxBackoffMs: number;
   /** How long a worker owns a message it is delivering; a crashed worker's message is retried after it. */
   outboxLeaseMs: number;
+  /**
+   * Web Push (VAPID) keys, base64url. Null: generated once and kept under the data folder
+   * (a warning in production, where subscriptions must outlive the folder).
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact the push services are given with every push (mailto: or https:). */
+  vapidSubject: string;
   repoRoot: string;
 }
 
@@ -218,6 +225,27 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(500).max(600_000).default(30_000),
   ),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(?:mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .default('mailto:soporte@barrio.example'),
+  ),
 });
 
 /** Parses the environment once; throws ConfigError naming every invalid variable. */
@@ -242,6 +270,9 @@ export function loadConfig(
   }
   if (isProduction && e.DEV_OUTBOX === true)
     problems.push('DEV_OUTBOX: the development outbox cannot be enabled in production');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const repoRoot = findRepoRoot();
@@ -280,6 +311,11 @@ export function loadConfig(
     outboxAttempts: e.OUTBOX_ATTEMPTS,
     outboxBackoffMs: e.OUTBOX_BACKOFF_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT,
     repoRoot,
   };
   return { ...config, ...overrides };

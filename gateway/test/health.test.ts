@@ -51,6 +51,13 @@ describe('health', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("gives the service worker's script a policy that lets it fetch the storefront's own files", async () => {
+    // The worker's own CSP governs its fetches: 'none' would stop every cached strategy.
+    const res = await app.request('/sw.js');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await app.request<{ error: { code: string } }>('/api/no-such-thing');
     expect(res.status).toBe(404);

@@ -109,7 +109,7 @@ describe('manifest', () => {
     start_url: string;
     theme_color: string;
     lang: string;
-    icons: { src: string; type: string }[];
+    icons: { src: string; type: string; sizes: string; purpose: string }[];
   }
 
   it('builds a manifest from a country id', async () => {
@@ -148,11 +148,26 @@ describe('manifest', () => {
     const manifest = JSON.parse(
       (await app.request('/api/manifest', { query: { country_id: 1 } })).text,
     ) as Manifest;
+    expect(manifest.icons.map((icon) => [icon.type, icon.sizes, icon.purpose])).toEqual(
+      expect.arrayContaining([
+        ['image/png', '192x192', 'any'],
+        ['image/png', '512x512', 'any'],
+        ['image/png', '512x512', 'maskable'],
+      ]),
+    );
     for (const icon of manifest.icons) {
       const res = await app.request(icon.src);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('image/svg+xml');
-      expect(res.text).toContain('<svg');
+      expect(res.headers.get('content-type')).toContain(icon.type);
+      if (icon.type === 'image/svg+xml') {
+        expect(res.text).toContain('<svg');
+      } else {
+        const png = Buffer.from(await (await fetch(new URL(icon.src, app.baseUrl))).arrayBuffer());
+        expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+        // Width and height from the IHDR chunk.
+        const size = `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+        expect(size).toBe(icon.sizes);
+      }
     }
     expect((await app.request('/api/manifest/icons/evil.svg')).status).toBe(400);
   });

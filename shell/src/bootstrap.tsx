@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 
 import { App } from './app/app';
+import { registerServiceWorker } from './features/offline/service-worker-client';
 import { isCaughtByRemoteBoundary } from './remotes';
 
 const container = document.getElementById('root');
@@ -19,3 +20,5 @@ createRoot(container, { onCaughtError }).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -24,6 +24,14 @@ const RESOURCE_HEADERS: [string, string][] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
 ];
 
+// The service worker's script: its own Content-Security-Policy governs what the worker may
+// fetch, and it only ever fetches the storefront's own files and API.
+const SERVICE_WORKER_HEADERS: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Content-Security-Policy', "default-src 'self'"],
+];
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** helmet with a CSP that lets the shell load its remotes, map tiles and analytics. */
 export function securityHeaders(config: Config): RequestHandler {
   const devOrigins = Object.values(config.devServers).map((url) => new URL(url).origin);
@@ -52,7 +60,8 @@ export function securityHeaders(config: Config): RequestHandler {
   });
   return (req, res, next) => {
     if (isDocumentRequest(req)) return documentHeaders(req, res, next);
-    for (const [name, value] of RESOURCE_HEADERS) res.setHeader(name, value);
+    const headers = req.path === SERVICE_WORKER_PATH ? SERVICE_WORKER_HEADERS : RESOURCE_HEADERS;
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }

@@ -17,6 +17,9 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_GC_TIME_MS,
         staleTime: QUERY_STALE_TIME_MS,
         retry: shouldRetryQuery,
+        // Offline, a query still makes its one attempt: the service worker answers it from
+        // what the phone keeps (the default would pause it and leave stale results on screen).
+        networkMode: 'offlineFirst',
       },
       mutations: {
         retry: false,

@@ -123,7 +123,7 @@ function ShopSession({ shop, target, shopRoute, locale }: ShopSessionProps) {
       <ShellLayout />
       <GeoModal shopCountryId={shop.country_id} isCountryRoute={target.kind === 'country'} />
       <TierNotice open={tier.noticeVisible} onDismiss={tier.dismissNotice} />
-      <PushSetUp customerId={customerId} />
+      <PushSetUp customerId={customerId} isNativeApp={isNativeApp} />
     </ShellContext.Provider>
   );
 }

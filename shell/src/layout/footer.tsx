@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useShellContext } from '../app/shell-context';
+import { LowDataToggle } from '../features/offline/components/low-data-toggle';
 import { SupportLink } from '../features/support/components/support-link';
 import { layoutMessages } from './messages';
 
@@ -24,6 +25,7 @@ export function Footer() {
   return (
     <Bar data-testid="shell-footer">
       <SupportLink countryId={countryId} />
+      <LowDataToggle />
       <p>{intl.formatMessage(layoutMessages.footerNote)}</p>
     </Bar>
   );

@@ -5,6 +5,7 @@ import { countryById } from '@barrio/shared/countries';
 import { walletFeaturesEnabled } from '@barrio/shared/domain';
 import { useShellContext } from '../app/shell-context';
 import { shopPath } from '../config';
+import { HeaderAvatar } from '../features/profile-picture/components/header-avatar';
 import { useDeleteSession } from '../features/session/api/delete-session';
 import { layoutMessages } from './messages';
 
@@ -136,6 +137,7 @@ export function Header() {
         {customer ? (
           <>
             <NavLink to={shopPath(shop.slug, 'user')} data-testid="account-link">
+              <HeaderAvatar customerId={customer.id} />{' '}
               {intl.formatMessage(layoutMessages.account, { name: customer.name })}
             </NavLink>
             <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

@@ -3,6 +3,8 @@ import { Outlet, useMatch } from 'react-router';
 import styled from 'styled-components';
 import { useShellContext } from '../app/shell-context';
 import { ClosableBanner } from '../features/banner/components/closable-banner';
+import { OfflineBanner } from '../features/offline/components/offline-banner';
+import { UpdateNotice } from '../features/offline/components/update-notice';
 import { SupportWidget } from '../features/support/components/support-widget';
 import { CartBarSlot } from './cart-bar-slot';
 import { Footer } from './footer';
@@ -47,6 +49,8 @@ export function ShellLayout() {
     <Page data-testid="shell-layout">
       <SkipLink href="#main-content">{intl.formatMessage(layoutMessages.skipToContent)}</SkipLink>
       <Header />
+      <OfflineBanner />
+      <UpdateNotice />
       {!isNativeApp && <ClosableBanner />}
       <Main id="main-content">
         <Outlet />

@@ -16,6 +16,13 @@ export const remoteMessages = defineMessages({
     defaultMessage: 'El resto de la tienda sigue funcionando. Puedes intentarlo de nuevo.',
     description: 'Explanation under the title of an unavailable section of the page',
   },
+  failedOffline: {
+    id: 'shell.remote.failed.offline',
+    defaultMessage:
+      'Tu teléfono está sin conexión. Esta sección se cargará sola cuando vuelvas a tener conexión.',
+    description:
+      'Explanation under the title of an unavailable section while the device is offline',
+  },
   retry: {
     id: 'shell.remote.failed.retry',
     defaultMessage: 'Reintentar',

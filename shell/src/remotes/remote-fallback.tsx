@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 
+import { useOnlineStatus } from '../features/offline/hooks/use-online-status';
 import type { RemoteModuleId } from './exposed-modules';
 import { remoteMessages } from './messages';
 
@@ -32,13 +34,26 @@ const RetryButton = styled.button`
 
 /** What stands in for a remote that could not be loaded or crashed while rendering. */
 export function RemoteFallback({ moduleId, onRetry }: RemoteFallbackProps) {
+  const online = useOnlineStatus();
+  // A section that needed the network tries again by itself as soon as it is back.
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
-    <Panel role="alert" data-testid="remote-fallback" data-remote-failed={moduleId}>
+    <Panel
+      role="alert"
+      data-testid="remote-fallback"
+      data-remote-failed={moduleId}
+      data-offline={online ? undefined : 'true'}
+    >
       <h2>
         <FormattedMessage {...remoteMessages.failedTitle} />
       </h2>
       <p>
-        <FormattedMessage {...remoteMessages.failedBody} />
+        <FormattedMessage
+          {...(online ? remoteMessages.failedBody : remoteMessages.failedOffline)}
+        />
       </p>
       <RetryButton type="button" onClick={onRetry}>
         <FormattedMessage {...remoteMessages.retry} />

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
+import { pushOrderUpdate } from '../push/push-notifier';
 import {
   deliverSchema,
   managerListQuery,
@@ -105,12 +106,16 @@ export function managerRoutes(ctx: AppContext): Router {
   router.post('/api/manager/:shop_slug/orders/:order_id/deliver', codeLimiter, async (req, res) => {
     const params = parseParams(managerOrderParams, req);
     const body = parseBody(deliverSchema, req);
-    res.json(await deliverOrder(ctx, req.auth, params.shop_slug, params.order_id, body));
+    const view = await deliverOrder(ctx, req.auth, params.shop_slug, params.order_id, body);
+    pushOrderUpdate(ctx.push, view.order, 'delivered');
+    res.json(view);
   });
 
   router.post('/api/manager/:shop_slug/orders/:order_id/ready', async (req, res) => {
     const params = parseParams(managerOrderParams, req);
-    res.json(await markReady(ctx, req.auth, params.shop_slug, params.order_id));
+    const view = await markReady(ctx, req.auth, params.shop_slug, params.order_id);
+    pushOrderUpdate(ctx.push, view.order, 'ready');
+    res.json(view);
   });
 
   return router;

@@ -59,6 +59,21 @@ export function buildManifest(target: ResolvedManifestTarget) {
     icons: [
       { src: `${iconBase}.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: `${iconBase}-maskable.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+      // PNGs too: installing (and the splash screen) on Android needs 192 and 512 px PNGs.
+      { src: `${iconBase}-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: `${iconBase}-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: `${iconBase}-maskable-192.png`,
+        sizes: '192x192',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+      {
+        src: `${iconBase}-maskable-512.png`,
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   };
 }

@@ -3,11 +3,26 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
+import { iconPng } from './icon-png';
 import { buildManifest, iconSvg, resolveManifestTarget } from './manifest-service';
 
 const manifestQuery = z.strictObject({ country_id: z.string().max(200).optional() });
 const iconParams = z.strictObject({
-  icon: z.enum(['default.svg', 'blue.svg', 'default-maskable.svg', 'blue-maskable.svg']),
+  icon: z.enum([
+    'default.svg',
+    'blue.svg',
+    'default-maskable.svg',
+    'blue-maskable.svg',
+    ...(['default', 'blue'] as const).flatMap(
+      (theme) =>
+        [
+          `${theme}-192.png`,
+          `${theme}-512.png`,
+          `${theme}-maskable-192.png`,
+          `${theme}-maskable-512.png`,
+        ] as const,
+    ),
+  ]),
 });
 
 export function manifestRoutes(ctx: AppContext): Router {
@@ -45,13 +60,17 @@ export function manifestRoutes(ctx: AppContext): Router {
       .send(JSON.stringify(manifest));
   });
 
-  router.get('/api/manifest/icons/:icon', (req, res) => {
+  router.get('/api/manifest/icons/:icon', async (req, res) => {
     const { icon } = parseParams(iconParams, req);
     const theme = icon.startsWith('blue') ? 'blue' : 'default';
-    res
-      .set('Cache-Control', 'public, max-age=86400')
-      .type('image/svg+xml')
-      .send(iconSvg(theme, icon.includes('maskable')));
+    const maskable = icon.includes('maskable');
+    res.set('Cache-Control', 'public, max-age=86400');
+    if (icon.endsWith('.png')) {
+      const size = icon.includes('-192.') ? 192 : 512;
+      res.type('image/png').send(await iconPng(theme, maskable, size));
+      return;
+    }
+    res.type('image/svg+xml').send(iconSvg(theme, maskable));
   });
 
   return router;

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { assertIdempotencyKey, runIdempotent } from './idempotency';
+import { pushOrderUpdate } from '../push/push-notifier';
+import { assertIdempotencyKey, runIdempotent, type IdempotencyGuard } from './idempotency';
 import {
   cancelOrderSchema,
   couponErrorSchema,
@@ -135,9 +136,15 @@ export function orderRoutes(ctx: AppContext): Router {
     const body = parseBody(createOrderSchema, req);
     const autoconfirm = query.autoconfirm === 'true';
     const toAnswer = (order: PlacedOrderResponse) => ({ status: 200, body: { order } });
+    // Runs only for a new order: a replayed answer (same Idempotency-Key) pushes nothing again.
+    const place = async (idempotency?: IdempotencyGuard<PlacedOrderResponse>) => {
+      const order = await placeOrder(ctx, req.auth, body, { autoconfirm, idempotency });
+      if (order.status === 'confirmed') pushOrderUpdate(ctx.push, order, 'confirmed');
+      return order;
+    };
     const key = req.get('idempotency-key');
     if (key === undefined) {
-      const answer = toAnswer(await placeOrder(ctx, req.auth, body, { autoconfirm }));
+      const answer = toAnswer(await place());
       res.status(answer.status).json(answer.body);
       return;
     }
@@ -151,7 +158,7 @@ export function orderRoutes(ctx: AppContext): Router {
         fingerprint: { body: req.body as unknown, autoconfirm },
         now: ctx.clock.now(),
       },
-      (guard) => placeOrder(ctx, req.auth, body, { autoconfirm, idempotency: guard }),
+      place,
       toAnswer,
     );
     if (answer.replayed) res.set('Idempotent-Replayed', 'true');
@@ -177,7 +184,9 @@ export function orderRoutes(ctx: AppContext): Router {
   router.post('/api/order/:id/cancel', async (req, res) => {
     const { id } = parseParams(orderIdParams, req);
     const { reason } = parseBody(cancelOrderSchema, req);
-    res.json({ order: await cancelOrder(ctx, req.auth, id, reason) });
+    const order = await cancelOrder(ctx, req.auth, id, reason);
+    pushOrderUpdate(ctx.push, order, 'canceled');
+    res.json({ order });
   });
 
   router.patch('/api/getcode', async (req, res) => {

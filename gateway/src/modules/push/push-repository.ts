@@ -1,3 +1,4 @@
+import { WEB_PUSH_MAX_STORED } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
 
 /** One row per installation: registering again moves it to the given customer and token. */
@@ -46,4 +47,53 @@ export async function upsertPushToken(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** SPEC §9: at most 30 registrations per customer; the least recently refreshed go first. */
+export const MAX_REGISTRATIONS_PER_CUSTOMER = WEB_PUSH_MAX_STORED;
+
+export async function trimRegistrations(db: DbOrTx, customerId: number): Promise<number> {
+  const keep = db
+    .selectFrom('push_registrations')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MAX_REGISTRATIONS_PER_CUSTOMER);
+  const result = await db
+    .deleteFrom('push_registrations')
+    .where('customer_id', '=', customerId)
+    .where('id', 'not in', keep)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The daily heartbeat: the installation is still there (kept first when trimming). */
+export async function touchRegistration(
+  db: DbOrTx,
+  customerId: number,
+  installationId: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('push_registrations')
+    .set({ updated_at: now })
+    .where('customer_id', '=', customerId)
+    .where('installation_id', '=', installationId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function webRegistrationsOf(db: DbOrTx, customerId: number) {
+  return db
+    .selectFrom('push_registrations')
+    .select(['id', 'installation_id', 'firebase_token'])
+    .where('customer_id', '=', customerId)
+    .where('type', '=', 'web')
+    .orderBy('id')
+    .execute();
+}
+
+export async function deleteRegistration(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom('push_registrations').where('id', '=', id).execute();
 }

@@ -2,10 +2,16 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { isValidInstallationId } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
+import { notFound } from '../../errors/app-error';
 import { parseBody } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import { assertCanActForCustomer } from '../auth/auth-middleware';
-import { upsertPushToken, upsertRegistration } from './push-repository';
+import {
+  touchRegistration,
+  trimRegistrations,
+  upsertPushToken,
+  upsertRegistration,
+} from './push-repository';
 
 const registrationBody = z.strictObject({
   customer_id: z.number().int().positive(),
@@ -14,6 +20,13 @@ const registrationBody = z.strictObject({
     .string()
     .refine(isValidInstallationId, '22 characters starting with c, d, e or f.'),
   type: z.enum(['web', 'android', 'ios']),
+});
+
+const heartbeatBody = z.strictObject({
+  customer_id: z.number().int().positive(),
+  installation_id: z
+    .string()
+    .refine(isValidInstallationId, '22 characters starting with c, d, e or f.'),
 });
 
 const notificationBody = z.strictObject({
@@ -52,9 +65,55 @@ export function pushRoutes(ctx: AppContext): Router {
     },
   });
   router.post('/api/push/registrations', async (req, res) => {
+    // A web token that is not a PushSubscription (a Firebase token from an older client) is
+    // stored as before; the sender skips what it cannot reach by Web Push.
     const body = parseBody(registrationBody, req);
     await assertCanActForCustomer(req.auth, body.customer_id, ctx.db);
-    res.status(201).json(await upsertRegistration(ctx.db, body, ctx.clock.now()));
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const row = await upsertRegistration(trx, body, ctx.clock.now());
+      await trimRegistrations(trx, body.customer_id);
+      return row;
+    });
+    res.status(201).json(saved);
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/push/public-key',
+    summary: 'The VAPID public key browsers subscribe to push with',
+    tags: ['push'],
+    responses: {
+      200: { description: 'The key (base64url)', schema: z.object({ publicKey: z.string() }) },
+    },
+  });
+  router.get('/api/push/public-key', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.json({ publicKey: ctx.pushPublicKey });
+  });
+
+  registerOperation({
+    method: 'post',
+    path: '/api/push/heartbeat',
+    summary: 'The daily sign of life of a registered installation (kept when trimming to 30)',
+    tags: ['push'],
+    body: heartbeatBody,
+    security: true,
+    responses: {
+      204: { description: 'Noted' },
+      404: { description: 'No such registration for this customer' },
+    },
+  });
+  router.post('/api/push/heartbeat', async (req, res) => {
+    const body = parseBody(heartbeatBody, req);
+    await assertCanActForCustomer(req.auth, body.customer_id, ctx.db);
+    const found = await touchRegistration(
+      ctx.db,
+      body.customer_id,
+      body.installation_id,
+      ctx.clock.now(),
+    );
+    if (!found) throw notFound('registration_not_found', 'This installation is not registered.');
+    res.status(204).end();
   });
 
   registerOperation({

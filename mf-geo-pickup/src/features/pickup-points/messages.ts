@@ -21,6 +21,7 @@ type PickupMessagesValues = {
   mapLabel: NoMessageValues;
   mapLoading: NoMessageValues;
   mapUnavailable: NoMessageValues;
+  mapLowData: NoMessageValues;
   youAreHere: NoMessageValues;
 };
 
@@ -123,6 +124,11 @@ export const pickupMessages = defineMessages<PickupMessagesValues>({
     defaultMessage:
       'El mapa no está disponible en este momento. Puedes elegir tu punto en la lista.',
     description: 'Notice when the map or its tiles fail to load and only the list is shown',
+  },
+  mapLowData: {
+    id: 'geo.pickup.mapLowData',
+    defaultMessage: 'Ahorro de datos activado: el mapa no se carga. Elige tu punto en la lista.',
+    description: 'Notice in low-data mode, where the map is not loaded and only the list is shown',
   },
   youAreHere: {
     id: 'geo.pickup.youAreHere',

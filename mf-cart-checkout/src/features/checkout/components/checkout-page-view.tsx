@@ -33,6 +33,7 @@ import type { CheckoutSlots } from '../checkout-slots';
 import { usableAddress } from '../delivery-choice';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { QueuedOrderNotice } from './queued-order-notice';
 import { checkoutMessages, paymentMessages } from '../messages';
 import { buildOrderPayload } from '../order-payload';
 import { BuyerFields } from './buyer-fields';
@@ -400,12 +401,14 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
             </Notice>
           )}
           <OutcomeNotice outcome={outcome} countryId={countryId} />
+          {placeOrder.queued && <QueuedOrderNotice onCancel={placeOrder.cancelQueued} />}
           <Button
             type="submit"
             size="lg"
             fullWidth
             data-testid="checkout-submit"
             loading={placeOrder.placing}
+            disabled={placeOrder.queued !== null}
           >
             {intl.formatMessage(checkoutMessages.submit, {
               amount: formatMoney(amountDue, countryId),

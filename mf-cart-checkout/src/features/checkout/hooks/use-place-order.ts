@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { submitOrder, type OrderPayload } from '@barrio/shared/api';
 import { track } from '@barrio/shared/analytics';
@@ -19,6 +19,7 @@ import { confirmationPath } from '../../shell-context/routes';
 import { createPaymentLink } from '../api/create-payment-link';
 import { requestDeliveryCode } from '../api/request-delivery-code';
 import { orderOutcome, type OrderOutcome } from '../order-outcome';
+import { isOffline, orderQueue, type QueuedOrder } from '../order-queue';
 
 export interface PlaceOrderRequest {
   payload: OrderPayload;
@@ -41,7 +42,14 @@ export interface PlaceOrder {
   /** The card payment page the shopper is being sent to. */
   paymentUrl: string | null;
   dismiss: () => void;
+  /** An order placed offline, waiting for the network (it leaves on its own). */
+  queued: QueuedOrder | null;
+  /** Cancels the queued order before it leaves; the cart stays as it was. */
+  cancelQueued: () => void;
 }
+
+// One send of the queued order at a time in this tab, whichever screen started it.
+let queuedSend: Promise<void> | null = null;
 
 interface Attempt {
   key: string;
@@ -152,13 +160,22 @@ export function usePlaceOrder(): PlaceOrder {
       setPlacing(true);
       setOutcome(null);
       try {
+        const key = keyFor(request);
+        // Offline, a card payment cannot happen; any other order waits for the network.
+        const queue = () => {
+          orderQueue.put({ key, request, queuedAt: new Date().toISOString() });
+          attempt.current = null;
+          return null;
+        };
+        if (isOffline() && !request.payOnline) return queue();
         let result;
         try {
           result = await submitOrder(request.payload, {
             autoconfirm: request.autoconfirm,
-            idempotencyKey: keyFor(request),
+            idempotencyKey: key,
           });
         } catch (error) {
+          if (isOffline() && !request.payOnline) return queue();
           console.error('[checkout] the order could not be sent', error);
           const failed: OrderOutcome = { kind: 'failed', status: 0 };
           setOutcome(failed);
@@ -202,11 +219,44 @@ export function usePlaceOrder(): PlaceOrder {
     [afterPlaced, keyFor],
   );
 
+  const queued = useSyncExternalStore(orderQueue.subscribe, orderQueue.get, () => null);
+
+  // The queued order leaves as soon as the network is back (and right away if it already is).
+  useEffect(() => {
+    const sendQueued = () => {
+      const waiting = orderQueue.get();
+      if (!waiting || isOffline() || queuedSend) return;
+      queuedSend = (async () => {
+        try {
+          const result = await submitOrder(waiting.request.payload, {
+            autoconfirm: waiting.request.autoconfirm,
+            idempotencyKey: waiting.key,
+          });
+          // Cancelled while it was on its way: the server has it anyway, so it is shown.
+          orderQueue.clear(waiting.key);
+          const next = orderOutcome(result);
+          if (next.kind === 'placed') await afterPlaced(waiting.request, next.order);
+          else setOutcome(next);
+        } catch (error) {
+          // Still no network after all: it stays queued for the next reconnection.
+          console.warn('[checkout] the queued order could not be sent yet', error);
+        } finally {
+          queuedSend = null;
+        }
+      })();
+    };
+    sendQueued();
+    window.addEventListener('online', sendQueued);
+    return () => window.removeEventListener('online', sendQueued);
+  }, [afterPlaced]);
+
   return {
     place,
     placing,
     outcome,
     paymentUrl,
     dismiss: () => setOutcome(null),
+    queued,
+    cancelQueued: () => orderQueue.clear(),
   };
 }

@@ -5,6 +5,7 @@ import type { Banner } from '../api/get-banners';
 import { bannerMessages } from '../messages';
 import { BannerImage, bannerFrame, type BannerFrame } from './banner-image';
 import { BannerLink } from './banner-link';
+import { isLowDataMode } from '@barrio/shared/storage';
 
 export interface BannerSliderProps {
   banners: readonly Banner[];
@@ -78,14 +79,15 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The type-1 banners as a carousel after the WAI-ARIA pattern: it turns on its own unless the
- * shopper prefers reduced motion, stops while hovered or focused, and has a pause button,
+ * shopper prefers reduced motion or low-data mode is on, stops while hovered or focused, and has a pause button,
  * previous/next buttons and one button per slide. Hidden slides are out of the tab order.
  */
 export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSliderProps) {
   const intl = useIntl();
   const count = banners.length;
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Turning slides download their images: not in low-data mode.
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion() && !isLowDataMode());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = playing && !hovered && !focused && count > 1;

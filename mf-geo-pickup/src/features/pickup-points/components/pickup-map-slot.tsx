@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LatLng } from '@barrio/shared/countries';
 import { Notice, Skeleton } from '@barrio/shared/design-system';
+import { isLowDataMode } from '@barrio/shared/storage';
 import type { MapFailure } from '../map/map-failure';
 import { resolveTileSource, type TileSource } from '../map/tile-source';
 import { pickupMessages } from '../messages';
@@ -22,14 +23,21 @@ export interface PickupMapSlotProps {
 /** The map when it can be shown; otherwise a short notice, the list beside it carrying on. */
 export function PickupMapSlot({ tiles, ...mapProps }: PickupMapSlotProps) {
   const intl = useIntl();
-  const [failure, setFailure] = useState<MapFailure | null>(null);
+  // Low-data mode: no tiles are downloaded at all, the list of points is enough.
+  const [failure, setFailure] = useState<MapFailure | null>(() =>
+    isLowDataMode() ? 'low-data' : null,
+  );
   const [tileSource] = useState(() => tiles ?? resolveTileSource());
 
   if (failure) {
     return (
       <div data-testid="pickup-map-unavailable" data-failure={failure}>
         <Notice tone="info">
-          <FormattedMessage {...pickupMessages.mapUnavailable} />
+          <FormattedMessage
+            {...(failure === 'low-data'
+              ? pickupMessages.mapLowData
+              : pickupMessages.mapUnavailable)}
+          />
         </Notice>
       </div>
     );

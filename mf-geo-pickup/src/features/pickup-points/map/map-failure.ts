@@ -1,2 +1,2 @@
-/** Why the map was given up: its tiles could not load, or its code failed. */
-export type MapFailure = 'tiles' | 'library';
+/** Why the map was given up: its tiles could not load, its code failed, or data is saved. */
+export type MapFailure = 'tiles' | 'library' | 'low-data';

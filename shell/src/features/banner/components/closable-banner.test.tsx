@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeBannerStorage, nativeAppStorage } from '@barrio/shared/storage';
 import { demoRoutes } from '../../../app/testing/fake-api';
@@ -36,5 +36,26 @@ describe('closable banner', () => {
     await screen.findByTestId('shop-name');
     expect(nativeAppStorage.get()).toBe(true);
     expect(screen.queryByTestId('shell-banner')).not.toBeInTheDocument();
+  });
+
+  it('offers installing when the browser allows it, and closes once installed', async () => {
+    const user = userEvent.setup();
+    const prompt = jest.fn(async () => undefined);
+    renderApp('/demo-mx', demoRoutes());
+    await screen.findByTestId('shell-banner');
+    expect(screen.queryByTestId('install-app')).not.toBeInTheDocument();
+
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    await user.click(await screen.findByTestId('install-app'));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByTestId('shell-banner')).not.toBeInTheDocument());
+    expect(closeBannerStorage.get()).toBe(true);
   });
 });

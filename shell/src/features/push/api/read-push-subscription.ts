@@ -1,15 +1,17 @@
 import { PUSH_KEY_META_NAME } from '../../../config';
+import { getPushPublicKey } from './get-push-public-key';
 
-function applicationServerKey(): string | null {
-  return (
-    document.head.querySelector<HTMLMetaElement>(`meta[name="${PUSH_KEY_META_NAME}"]`)?.content ||
-    null
-  );
+/** A key written into the page wins; otherwise the gateway says which key it signs with. */
+async function applicationServerKey(): Promise<string> {
+  const fromPage = document.head.querySelector<HTMLMetaElement>(
+    `meta[name="${PUSH_KEY_META_NAME}"]`,
+  )?.content;
+  return fromPage || getPushPublicKey();
 }
 
 /**
- * The browser's push subscription, created when a service worker and an application key are
- * available. Null means push is not possible here; the reason is logged.
+ * The browser's push subscription, created with the gateway's key when the service worker is
+ * there. Null means push is not possible here; the reason is logged.
  */
 export async function readPushSubscription(): Promise<PushSubscription | null> {
   if (!('serviceWorker' in navigator)) return null;
@@ -20,10 +22,8 @@ export async function readPushSubscription(): Promise<PushSubscription | null> {
   }
   const existing = await registration.pushManager.getSubscription();
   if (existing) return existing;
-  const key = applicationServerKey();
-  if (!key) {
-    console.info('[shell] push set-up skipped: no application server key configured');
-    return null;
-  }
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  return registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: await applicationServerKey(),
+  });
 }

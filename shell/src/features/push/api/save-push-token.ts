@@ -11,3 +11,11 @@ export async function savePushToken(registration: PushRegistration): Promise<voi
   // The registration call SPEC §7 leaves unnamed; the gateway serves it here.
   await apiFetch<unknown>('/api/push/registrations', { method: 'POST', body: registration });
 }
+
+/** The daily sign of life of this installation (SPEC §9). */
+export async function sendPushHeartbeat(customerId: number, installationId: string): Promise<void> {
+  await apiFetch<unknown>('/api/push/heartbeat', {
+    method: 'POST',
+    body: { customer_id: customerId, installation_id: installationId },
+  });
+}

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus } from '@barrio/shared/bus';
 import { customerStorage, pushTokenSavedAtStorage } from '@barrio/shared/storage';
 import { demoRoutes, type FakeRequest } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
@@ -94,5 +95,39 @@ describe('push set-up', () => {
     const second = renderApp('/demo-mx', demoRoutes({ 'GET /api/user': { body: customer } }));
     await screen.findByTestId('account-link');
     expect(pushCalls(second.api.requests)).toHaveLength(0);
+  });
+
+  it('asks for notifications only after an order is placed, then registers', async () => {
+    grantPermission('default');
+    let permission: NotificationPermission = 'default';
+    const requestPermission = jest.fn(async () => {
+      permission = 'granted';
+      return permission;
+    });
+    Object.defineProperty(window, 'Notification', {
+      configurable: true,
+      value: {
+        get permission() {
+          return permission;
+        },
+        requestPermission,
+      },
+    });
+    const { api } = renderApp(
+      '/demo-mx',
+      demoRoutes({
+        'GET /api/user': { body: customer },
+        'POST /api/push/registrations': { status: 201, body: { id: 1 } },
+      }),
+    );
+    await screen.findByTestId('account-link');
+    expect(screen.queryByTestId('push-prompt')).toBeNull();
+    expect(requestPermission).not.toHaveBeenCalled();
+
+    act(() => bus.publish('orders:placed', { orderId: 'o-1', code: 'MX-1', shopSlug: 'demo-mx' }));
+    fireEvent.click(await screen.findByTestId('push-prompt-accept'));
+    await waitFor(() => expect(pushCalls(api.requests)).toHaveLength(1));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('push-prompt')).toBeNull();
   });
 });

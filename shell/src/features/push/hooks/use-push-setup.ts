@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { canRefreshPushToken, markPushTokenSaved } from '@barrio/shared/storage';
-import { savePushToken } from '../api/save-push-token';
+import { markPushTokenSaved, pushTokenSavedAtStorage } from '@barrio/shared/storage';
 import { readPushSubscription } from '../api/read-push-subscription';
+import { savePushToken, sendPushHeartbeat } from '../api/save-push-token';
 import { installationIdFor } from '../installation-id';
-import { shouldSetUpPush } from '../should-set-up-push';
+import { decidePushWork } from '../push-schedule';
+import { pushEndpointStorage, pushHeartbeatAtStorage } from '../push-storage';
 
 function notificationPermission(): NotificationPermission | 'unsupported' {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
@@ -14,20 +15,17 @@ export interface PushSetup {
   dismiss(): void;
 }
 
-/** Registers the device for push once permission is granted; failures are logged (SPEC §8). */
-export function usePushSetup(customerId: number | null): PushSetup {
+/**
+ * Keeps the device registered for push once the shopper granted notifications (never asks:
+ * see PushPermissionPrompt): registers, refreshes and sends the daily heartbeat as SPEC §9
+ * schedules them. Failures are logged; a failed save says 'Error al guardar el token' (§8).
+ * `attempt` changes when permission was just granted, to run again at once.
+ */
+export function usePushSetup(customerId: number | null, attempt = 0): PushSetup {
   const [saveFailed, setSaveFailed] = useState(false);
 
   useEffect(() => {
-    if (
-      !shouldSetUpPush({
-        customerId,
-        permission: notificationPermission(),
-        refreshAllowed: canRefreshPushToken(),
-      })
-    ) {
-      return undefined;
-    }
+    if (customerId === null || notificationPermission() !== 'granted') return undefined;
     let cancelled = false;
     (async () => {
       let subscription: PushSubscription | null;
@@ -37,15 +35,35 @@ export function usePushSetup(customerId: number | null): PushSetup {
         console.error('[shell] push set-up failed', error);
         return;
       }
-      if (!subscription || cancelled || customerId === null) return;
+      if (!subscription || cancelled) return;
+      const now = Date.now();
+      const installationId = installationIdFor(subscription.endpoint);
+      const work = decidePushWork({
+        now,
+        savedAt: pushTokenSavedAtStorage.get(),
+        savedEndpoint: pushEndpointStorage.get(),
+        endpoint: subscription.endpoint,
+        heartbeatAt: pushHeartbeatAtStorage.get(),
+      });
+      if (work === 'heartbeat') {
+        try {
+          await sendPushHeartbeat(customerId, installationId);
+          pushHeartbeatAtStorage.set(now);
+        } catch (error) {
+          console.warn('[shell] push heartbeat failed', error);
+        }
+        return;
+      }
+      if (work !== 'register') return;
       try {
         await savePushToken({
           customer_id: customerId,
           firebase_token: JSON.stringify(subscription),
-          installation_id: installationIdFor(subscription.endpoint),
+          installation_id: installationId,
           type: 'web',
         });
-        markPushTokenSaved();
+        markPushTokenSaved(now);
+        pushEndpointStorage.set(subscription.endpoint);
       } catch (error) {
         console.error('[shell] Error al guardar el token', error);
         if (!cancelled) setSaveFailed(true);
@@ -54,7 +72,7 @@ export function usePushSetup(customerId: number | null): PushSetup {
     return () => {
       cancelled = true;
     };
-  }, [customerId]);
+  }, [customerId, attempt]);
 
   const dismiss = useCallback(() => setSaveFailed(false), []);
   return { saveFailed, dismiss };

@@ -8,6 +8,7 @@ import { countryById } from '@barrio/shared/countries';
 import { parsePhone } from '@barrio/shared/domain';
 import { useShellContext } from '../../../app/shell-context';
 import { shopPath } from '../../../config';
+import { ProfilePictureField } from '../../profile-picture/components/profile-picture-field';
 import { useCreateSession } from '../api/create-session';
 import { useDeleteSession } from '../api/delete-session';
 import { useRequestSignInCode } from '../api/request-code';
@@ -83,6 +84,7 @@ export function SignInPage({ returnTo }: SignInPageProps) {
           <p>
             {intl.formatMessage(sessionMessages.profilePhone, { phone: session.customer.phone })}
           </p>
+          <ProfilePictureField customerId={session.customer.id} />
           <Button
             variant="secondary"
             loading={deleteSession.isPending}

@@ -1,0 +1,390 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from '../fixtures';
+import { CartPage } from '../fixtures/pages/cart-page';
+import { CatalogPage } from '../fixtures/pages/catalog-page';
+import { CheckoutPage } from '../fixtures/pages/checkout-page';
+import { ConfirmationPage } from '../fixtures/pages/confirmation-page';
+import { ShellRulesPage } from '../fixtures/shell-page';
+
+// A shopper on a phone that loses signal: the service worker keeps the shop, its search and
+// the checkout usable, queues the order, and brings order updates by push.
+
+const SHOP = 'demo-mx';
+const CASH = 1;
+// The shop page's first page of products (mf-catalog PRODUCTS_PAGE_SIZE).
+const FIRST_PAGE = 24;
+
+const test = base.extend<{
+  shop: CatalogPage;
+  cart: CartPage;
+  checkout: CheckoutPage;
+  confirmation: ConfirmationPage;
+}>({
+  shop: async ({ page }, use) => use(new CatalogPage(page)),
+  cart: async ({ page }, use) => use(new CartPage(page)),
+  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
+  confirmation: async ({ page }, use) => use(new ConfirmationPage(page)),
+});
+
+test.use({ serviceWorkers: 'allow', extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+interface Product {
+  id: number;
+  name: string;
+  price: number;
+  max_units_per_order: number | null;
+  max_units_per_delivery: number | null;
+  minimum_order_value: number;
+  'product-discount': unknown;
+}
+
+interface OutboxMessage {
+  to: string;
+  template: string | null;
+  message: string;
+  params: Record<string, unknown> | null;
+}
+
+/** A product of the shop page's first screen that a search finds by its whole name. */
+async function firstScreenProduct(request: APIRequestContext): Promise<Product> {
+  const shop = (await (await request.get(`/api/shops/${SHOP}`)).json()) as { catalog_id: number };
+  const page = (await (
+    await request.get('/api/products', {
+      params: { catalog_id: shop.catalog_id, limit: FIRST_PAGE },
+    })
+  ).json()) as { items: Product[] };
+  const product = page.items.find(
+    (p) =>
+      p.max_units_per_order === null &&
+      p.max_units_per_delivery === null &&
+      p.minimum_order_value === 0 &&
+      p['product-discount'] === null &&
+      /^[\p{L}\d ]+$/u.test(p.name),
+  );
+  if (!product) throw new Error('no plain product on the first screen of demo-mx');
+  return product;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get('/api/dev/outbox', { params: { limit: 500, to } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMessage[];
+}
+
+function guestPhone(): { typed: string; stored: string } {
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  return { typed: `+52 55 ${digits.slice(0, 4)} ${digits.slice(4)}`, stored: `+5255${digits}` };
+}
+
+/**
+ * Waits until the service worker controls the page and has kept what a first visit needs
+ * offline: this page, the registry, and every deployed remote's manifest and screens.
+ */
+async function waitUntilReadyOffline(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return 'no controller';
+          const pages = await (await caches.open('barrio-pages-v1')).keys();
+          const entries = (await (await caches.open('barrio-entries-v1')).keys()).map((r) => r.url);
+          const immutable = (await (await caches.open('barrio-immutable-v1')).keys()).map(
+            (r) => r.url,
+          );
+          if (!pages.some((r) => r.url === window.location.href)) return 'page not kept';
+          if (entries.filter((url) => url.endsWith('/mf-manifest.json')).length < 5)
+            return 'manifests not kept';
+          if (!immutable.some((url) => url.includes('__federation_expose_CheckoutPage')))
+            return 'checkout not kept';
+          return 'ready';
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+}
+
+test('offline: browse, search, add to the cart and queue an order that is sent once on reconnect', async ({
+  page,
+  context,
+  shop,
+  cart,
+  checkout,
+  confirmation,
+}) => {
+  test.setTimeout(180_000);
+  const product = await firstScreenProduct(page.request);
+  const phone = guestPhone();
+  const orderPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') {
+      orderPosts.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+
+  await test.step('a first visit to the shop, kept by the service worker', async () => {
+    await shop.open(SHOP);
+    await waitUntilReadyOffline(page);
+  });
+
+  await test.step('offline the banner says so, and search works over what is kept', async () => {
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toContainText('pueden estar incompletos');
+    // Answered by the worker from the kept catalogue pages, marked partial: not the network.
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/products' &&
+        new URL(response.url()).searchParams.has('q'),
+    );
+    const card = await shop.find(product.id, product.name);
+    await expect(card).toBeVisible();
+    expect((await searched).headers()['x-barrio-offline-results']).toBe('partial');
+  });
+
+  await test.step('a reload offline still shows the shop', async () => {
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(shop.cards.first()).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+  });
+
+  await test.step('the cart works offline', async () => {
+    await shop.addToCart(product);
+    await cart.openFromBar();
+    await expect(cart.lines).toHaveCount(1);
+    await cart.goToCheckout();
+  });
+
+  await test.step('placing the order offline queues it', async () => {
+    await checkout.waitForForm();
+    await checkout.fillBuyer({ nombre: 'Rosa', apellido: 'Méndez', telefono: phone.typed });
+    await checkout.choosePickup();
+    await checkout.chooseFirstDeliveryDay();
+    await checkout.choosePayment(CASH);
+    await checkout.submit();
+    await expect(page.getByTestId('order-queued')).toContainText(
+      'se enviará cuando vuelvas a tener conexión',
+    );
+    expect(await outbox(page.request, phone.stored)).toHaveLength(0);
+  });
+
+  await test.step('back online, the order leaves by itself, exactly once', async () => {
+    await context.setOffline(false);
+    await confirmation.orderCode();
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    const confirmations = (await outbox(page.request, phone.stored)).filter(
+      (message) => message.template === 'order_confirmation',
+    );
+    expect(confirmations).toHaveLength(1);
+    expect(new Set(orderPosts.filter(Boolean)).size).toBe(1);
+  });
+});
+
+test('a queued order can be cancelled before it leaves', async ({
+  page,
+  context,
+  shop,
+  cart,
+  checkout,
+}) => {
+  test.setTimeout(180_000);
+  const product = await firstScreenProduct(page.request);
+  const phone = guestPhone();
+
+  await shop.open(SHOP);
+  await waitUntilReadyOffline(page);
+  await shop.addToCart(product);
+  await cart.openFromBar();
+  await cart.goToCheckout();
+  await checkout.waitForForm();
+  await checkout.fillBuyer({ nombre: 'Iván', apellido: 'Soto', telefono: phone.typed });
+  await checkout.choosePickup();
+  await checkout.chooseFirstDeliveryDay();
+  await checkout.choosePayment(CASH);
+
+  await context.setOffline(true);
+  await checkout.submit();
+  await expect(page.getByTestId('order-queued')).toBeVisible();
+  await page.getByTestId('order-queued-cancel').click();
+  await expect(page.getByTestId('order-queued')).toHaveCount(0);
+  await expect(checkout.submitButton).toBeEnabled();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  // The cart is still there to order again, and nothing reached the shop.
+  await expect(checkout.submitButton).toBeVisible();
+  expect(await outbox(page.request, phone.stored)).toHaveLength(0);
+});
+
+test('a catalogue remote deployed while the service worker is installed runs on the next online load', async ({
+  page,
+  shop,
+  storefront,
+}) => {
+  test.setTimeout(300_000);
+  await shop.open(SHOP);
+  await waitUntilReadyOffline(page);
+  const before = await shop.shopPage.version();
+
+  const label = `sw-${Date.now().toString(36)}`;
+  const deployed = storefront.deployLabelledBuild('mf-catalog', label);
+  expect(deployed.version).not.toBe(before);
+
+  await page.reload();
+  await expect(shop.shopPage.loaded).toHaveAttribute('data-remote-version', deployed.version);
+  expect(await shop.shopPage.build()).toBe(label);
+  storefront.rollback('mf-catalog');
+});
+
+test('the service worker shows a notification for a pushed order update', async ({
+  page,
+  context,
+  shop,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await shop.open(SHOP);
+  await waitUntilReadyOffline(page);
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const payload = {
+    title: 'Pedido MX-000123 confirmado',
+    body: 'Demo MX recibió tu pedido.',
+    url: `/${SHOP}/mis-pedidos`,
+    tag: 'order-1',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        }));
+      }),
+    )
+    .toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: payload.tag,
+        data: { url: payload.url },
+      },
+    ]);
+});
+
+// A 2×2 red PNG, small enough to inline.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM45MhzyJGHAUIBACCKBD2Ux2MtAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('a profile picture uploaded on the profile screen shows in the header; a non-image is refused', async ({
+  page,
+}) => {
+  const shell = new ShellRulesPage(page);
+  await shell.signIn(SHOP, '+525555550001');
+  await expect(page.getByTestId('account-link')).toBeVisible();
+  const { id } = (await (await page.request.get('/api/user')).json()) as { id: number };
+
+  await test.step('a text file is refused with a 4xx and changes nothing', async () => {
+    const refused = await page.request.post(`/images/${id}/profile`, {
+      multipart: {
+        file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') },
+      },
+    });
+    expect(refused.status()).toBeGreaterThanOrEqual(400);
+    expect(refused.status()).toBeLessThan(500);
+    await page.goto(`/${SHOP}/user`);
+    await page.getByTestId('profile-picture-input').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hola'),
+    });
+    await expect(page.getByTestId('profile-picture-error')).toBeVisible();
+  });
+
+  await test.step('an image is kept and shown in the header', async () => {
+    await page.getByTestId('profile-picture-input').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(page.getByTestId('profile-picture-saved')).toBeVisible();
+    const avatar = page.getByTestId('header-avatar');
+    await expect(avatar).toBeVisible();
+    // Re-encoded by the server: the header shows a real, decoded image.
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByTestId('header-avatar')).toBeVisible();
+  });
+});
+
+test('low-data mode: no banner autoplay, no map tiles, the list of points only', async ({
+  page,
+  shop,
+  cart,
+  checkout,
+}) => {
+  // What Chrome's data saver reports to pages (it also sends `Save-Data: on`).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: {
+        saveData: true,
+        effectiveType: '3g',
+        addEventListener() {},
+        removeEventListener() {},
+      },
+    });
+  });
+  const tileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (
+      /\/\d+\/\d+\/\d+\.(?:png|jpg|webp)(?:\?|$)/.test(request.url()) ||
+      /tile/.test(request.url())
+    )
+      tileRequests.push(request.url());
+  });
+  const product = await firstScreenProduct(page.request);
+
+  await test.step('the banners do not turn on their own', async () => {
+    await shop.open(SHOP);
+    await expect(page.getByTestId('banner-slider')).toBeVisible();
+    await expect(page.getByTestId('banner-slider-toggle')).toHaveAttribute(
+      'aria-label',
+      'Reanudar promociones',
+    );
+    await expect(page.getByTestId('low-data-toggle')).toBeChecked();
+  });
+
+  await test.step('the pickup picker lists the points without a map', async () => {
+    await shop.addToCart(product);
+    await cart.openFromBar();
+    await cart.goToCheckout();
+    await checkout.waitForForm();
+    await checkout.choosePickup();
+    await expect(page.locator('[data-testid="pickup-map-unavailable"]')).toHaveAttribute(
+      'data-failure',
+      'low-data',
+    );
+    await expect(page.getByTestId('pickup-point').first()).toBeVisible();
+    expect(tileRequests).toEqual([]);
+  });
+});

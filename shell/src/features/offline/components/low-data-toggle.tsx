@@ -1,0 +1,35 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { browserSavesData, lowDataModeStorage } from '@barrio/shared/storage';
+import { offlineMessages } from '../messages';
+
+/**
+ * The shopper's data-saver switch (SPEC: low-data mode). Screens read it when they open, so the
+ * page reloads to apply it everywhere at once. When the browser itself asks to save data, the
+ * mode is on and the switch says so.
+ */
+export function LowDataToggle() {
+  const intl = useIntl();
+  const id = useId();
+  const forcedByBrowser = browserSavesData();
+  const [on, setOn] = useState(() => forcedByBrowser || lowDataModeStorage.get() === true);
+  const change = (next: boolean) => {
+    if (next) lowDataModeStorage.set(true);
+    else lowDataModeStorage.remove();
+    setOn(next);
+    window.location.reload();
+  };
+  return (
+    <label htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={on}
+        disabled={forcedByBrowser}
+        onChange={(event) => change(event.target.checked)}
+        data-testid="low-data-toggle"
+      />{' '}
+      {intl.formatMessage(offlineMessages.lowData)}
+    </label>
+  );
+}

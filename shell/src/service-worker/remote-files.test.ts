@@ -1,0 +1,30 @@
+import { remoteBaseUrls, remoteFileUrls } from './remote-files';
+
+describe('remote files kept for offline use', () => {
+  test('every remote of the registry, by its deployed folder', () => {
+    expect(
+      remoteBaseUrls(
+        { remotes: { mf_catalog: { url: '/remotes/mf-catalog/0.1.0-ab12cd34' }, bad: {} } },
+        'https://barrio.test',
+      ),
+    ).toEqual(['https://barrio.test/remotes/mf-catalog/0.1.0-ab12cd34/']);
+    expect(remoteBaseUrls(null, 'https://barrio.test')).toEqual([]);
+  });
+
+  test("the manifest, the entry and the exposed modules' chunks, not the shared libraries", () => {
+    const base = 'https://barrio.test/remotes/mf-cart-checkout/1/';
+    const urls = remoteFileUrls(base, {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ assets: { js: { sync: ['950.24de4800.js'] } } }],
+      exposes: [
+        { assets: { js: { sync: ['expose_a.1.js'], async: ['12.aa.js'] }, css: { sync: [] } } },
+        { assets: { js: { sync: ['expose_b.2.js'], async: ['12.aa.js'] } } },
+      ],
+    });
+    expect(urls).toEqual(
+      ['mf-manifest.json', 'remoteEntry.js', 'expose_a.1.js', '12.aa.js', 'expose_b.2.js'].map(
+        (file) => `${base}${file}`,
+      ),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+// The files of the deployed remotes a first visit keeps for offline use, so that a screen the
+// shopper has not opened yet (the checkout) still opens without a network.
+
+interface ManifestAssets {
+  js?: { sync?: unknown; async?: unknown };
+  css?: { sync?: unknown; async?: unknown };
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** Where each remote's build lives, from /remotes.json ({ remotes: { key: { url } } }). */
+export function remoteBaseUrls(registry: unknown, origin: string): string[] {
+  const remotes = (registry as { remotes?: Record<string, { url?: unknown }> } | null)?.remotes;
+  if (!remotes || typeof remotes !== 'object') return [];
+  return Object.values(remotes)
+    .map((entry) => entry?.url)
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url.endsWith('/') ? url : `${url}/`, origin).href);
+}
+
+/**
+ * The entry, manifest and every exposed module's chunks of one remote. Shared libraries are
+ * left out: the shell provides them.
+ */
+export function remoteFileUrls(baseUrl: string, manifest: unknown): string[] {
+  const data = manifest as {
+    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+    exposes?: Array<{ assets?: ManifestAssets }>;
+  } | null;
+  const files = new Set<string>(['mf-manifest.json']);
+  const entry = data?.metaData?.remoteEntry;
+  if (typeof entry?.name === 'string') {
+    const folder = typeof entry.path === 'string' && entry.path ? `${entry.path}/` : '';
+    files.add(`${folder}${entry.name}`);
+  }
+  for (const expose of data?.exposes ?? []) {
+    const { js, css } = expose.assets ?? {};
+    for (const file of [
+      ...strings(js?.sync),
+      ...strings(js?.async),
+      ...strings(css?.sync),
+      ...strings(css?.async),
+    ]) {
+      files.add(file);
+    }
+  }
+  return [...files].map((file) => new URL(file, baseUrl).href);
+}
