@@ -34,3 +34,4 @@ export {
   type CustomerRole,
   type SignedInCustomer,
 } from './api/customer';
+export { reorderPlanSchema, type ReorderPlan } from './api/reorder';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { parseParams } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import { orderIdParams } from './order-schema';
-import { reorderPlanSchema } from './reorder-schema';
+import { reorderPlanSchema } from '@barrio/shared/contract';
 import { planReorder } from './reorder-service';
 
 export function reorderRoutes(ctx: AppContext): Router {

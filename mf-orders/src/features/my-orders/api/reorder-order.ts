@@ -2,24 +2,9 @@ import { apiFetch } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { reorderPlanSchema, type ReorderPlan } from '@barrio/shared/contract';
 
-const named = { product_id: z.number(), name: z.string() };
-
-export const reorderPlanSchema = z.object({
-  order_id: z.string(),
-  shop_slug: z.string(),
-  lines: z.array(
-    z.object({
-      // The catalogue's product as sold today; the cart reads the fields it needs.
-      product: z.looseObject({ id: z.number(), name: z.string(), price: z.number() }),
-      quantity: z.number(),
-    }),
-  ),
-  unavailable: z.array(z.object(named)),
-  limited: z.array(z.object({ ...named, requested: z.number(), allowed: z.number() })),
-});
-export type ReorderPlan = z.infer<typeof reorderPlanSchema>;
+export type { ReorderPlan };
 
 /** `POST /api/order/{id}/reorder`: the past order's lines at today's prices and limits. */
 export async function getReorderPlan(orderId: string): Promise<ReorderPlan> {
