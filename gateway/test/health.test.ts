@@ -51,6 +51,13 @@ describe('health', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('gives html files the page policies: the offline fallback page runs the shell', async () => {
+    // The service worker keeps /index.html and serves it, with these headers, for any route
+    // opened offline: a resource policy ('none') would block the shell's own scripts there.
+    const res = await app.request('/index.html');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
   it("gives the service worker's script a policy that lets it fetch the storefront's own files", async () => {
     // The worker's own CSP governs its fetches: 'none' would stop every cached strategy.
     const res = await app.request('/sw.js');

@@ -3,8 +3,10 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 
 /**
- * A request for a page the browser renders: not the API, not a remote's file, and no file
- * extension in its last segment (the shell's routes). Only these need the page policies
+ * A request for a page the browser renders: not the API, not a remote's file, and either no
+ * file extension in its last segment (the shell's routes) or an `.html` file (the shell's
+ * `index.html`, which the service worker keeps and serves for any route opened offline, with
+ * the headers it was fetched with). Only these need the page policies
  * (CSP with its sources, frame, opener and referrer rules): about 1 KB that a JSON answer, a
  * script or an image would carry for nothing.
  */
@@ -13,7 +15,7 @@ export function isDocumentRequest(req: Pick<Request, 'method' | 'path'>): boolea
   if (req.path === '/api' || req.path.startsWith('/api/')) return false;
   if (req.path.startsWith('/remotes/')) return false;
   const last = req.path.slice(req.path.lastIndexOf('/') + 1);
-  return !last.includes('.');
+  return !last.includes('.') || last.endsWith('.html');
 }
 
 // What every other answer keeps: no MIME sniffing, no embedding in another site's page, and
