@@ -137,8 +137,14 @@ describe('web push', () => {
       `Pedido ${delivering.code} entregado`,
     ]);
 
-    // The development outbox lists every push, one row per order change, as sent.
-    const outbox = await app.ctx.outbox.list({ to: `push:customer-${maria.customer.id}` });
+    // The development outbox lists every push, one row per order change, as sent (the worker
+    // marks a row once the push service has answered).
+    const listed = () => app.ctx.outbox.list({ to: `push:customer-${maria.customer.id}` });
+    const deadline = Date.now() + 30_000;
+    while ((await listed()).some((m) => m.status !== 'sent') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const outbox = await listed();
     expect(outbox.map((m) => [m.template, m.status, m.params?.order_id])).toEqual([
       ['push.order_delivered', 'sent', delivering.id],
       ['push.order_confirmed', 'sent', delivering.id],
