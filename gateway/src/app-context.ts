@@ -13,7 +13,7 @@ import { OutboxService } from './modules/messages/outbox-service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
 import type { PoolStats } from './http/metrics';
 import { createMemorySharedState, type SharedState } from './shared-state/shared-state';
-import { PushNotifier } from './modules/push/push-notifier';
+import { PushNotifier, withPushDelivery } from './modules/push/push-notifier';
 import { createWebPushSender, type PushSender } from './modules/push/push-sender';
 import { resolveVapidKeys } from './modules/push/vapid-keys';
 
@@ -60,6 +60,19 @@ export function createMessageProvider(config: Config, logger: Logger): MessagePr
   return createLogProvider(logger);
 }
 
+/**
+ * What the outbox worker delivers with: order pushes to the customers' devices, all else to
+ * the message provider. The notifier must sign with the VAPID keys browsers subscribed with
+ * (the gateway's own, or VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY shared by every process).
+ */
+export function createDeliveryProvider(
+  config: Config,
+  logger: Logger,
+  push: PushNotifier,
+): MessageProvider {
+  return withPushDelivery(createMessageProvider(config, logger), push, logger);
+}
+
 export function createAppContext(parts: AppContextParts): AppContext {
   const clock = parts.clock ?? systemClock;
   const { config, db, logger } = parts;
@@ -74,7 +87,7 @@ export function createAppContext(parts: AppContextParts): AppContext {
     parts.dbHealth ?? new DatabaseHealth(db as Kysely<unknown>, logger, { probeTimeoutMs: 0 });
   const shared = parts.shared ?? createMemorySharedState();
   const vapid = resolveVapidKeys(config, logger);
-  const push = new PushNotifier(db, parts.pushSender ?? createWebPushSender(vapid), logger, clock);
+  const push = new PushNotifier(db, parts.pushSender ?? createWebPushSender(vapid), logger);
   return {
     config,
     db,

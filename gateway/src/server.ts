@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { createAppContext, createMessageProvider } from './app-context';
+import { createAppContext, createDeliveryProvider } from './app-context';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrator';
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     config.outboxWorker === 'in-process'
       ? new OutboxWorker({
           db: database.db,
-          provider: createMessageProvider(config, logger),
+          provider: createDeliveryProvider(config, logger, ctx.push),
           logger,
           config,
           shared,

@@ -1,12 +1,15 @@
 // The message worker process (`node gateway/dist/worker.mjs`): relays committed outbox rows to
 // the queue and delivers them. Gateways then run with OUTBOX_WORKER=off. Needs DATABASE_URL
 // (the gateways' PostgreSQL) and REDIS_URL (BullMQ); scale it by running more of them.
-import { createMessageProvider } from './app-context';
+import { createDeliveryProvider } from './app-context';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrator';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
+import { PushNotifier } from './modules/push/push-notifier';
+import { createWebPushSender } from './modules/push/push-sender';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { createSharedState } from './shared-state/shared-state';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -35,7 +38,11 @@ async function main(): Promise<void> {
   const shared = await createSharedState(config, logger);
   const worker = new OutboxWorker({
     db: database.db,
-    provider: createMessageProvider(config, logger),
+    provider: createDeliveryProvider(
+      config,
+      logger,
+      new PushNotifier(database.db, createWebPushSender(resolveVapidKeys(config, logger)), logger),
+    ),
     logger,
     config,
     shared,

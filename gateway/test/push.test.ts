@@ -1,3 +1,6 @@
+import pino from 'pino';
+import { createDeliveryProvider } from '../src/app-context';
+import { OutboxWorker } from '../src/modules/messages/delivery/outbox-worker';
 import { DEMO_PHONES, startTestApp, type SignedIn, type TestApp } from './harness';
 import { line, orderPayload, plainProducts, shop, type OrderBody } from './commerce-helpers';
 import { startLocalPushService, type LocalPushService } from './push-service';
@@ -6,15 +9,28 @@ let app: TestApp;
 let pushService: LocalPushService;
 let maria: SignedIn;
 let owner: SignedIn;
+let worker: OutboxWorker;
 
 beforeAll(async () => {
   app = await startTestApp();
   pushService = await startLocalPushService();
+  // Pushes are outbox rows: the worker (as `npm start` runs it in-process) sends them.
+  const logger = pino({ level: 'silent' });
+  worker = new OutboxWorker({
+    db: app.ctx.db,
+    provider: createDeliveryProvider(app.ctx.config, logger, app.ctx.push),
+    logger,
+    config: { outboxAttempts: 3, outboxBackoffMs: 100, outboxLeaseMs: 5000 },
+    shared: app.ctx.shared,
+    pollMs: 20,
+  });
+  await worker.start();
   maria = await app.signIn(DEMO_PHONES.customerMX);
   owner = await app.signIn(DEMO_PHONES.ownerMX);
 }, 120_000);
 
 afterAll(async () => {
+  await worker?.close();
   await app?.close();
   await pushService?.close();
 });
@@ -99,6 +115,8 @@ describe('web push', () => {
     expect(JSON.parse(pushes[1]!.payload).title).toBe(`Pedido ${order.code} cancelado`);
 
     const delivering = await placeConfirmedOrder();
+    // Its confirmation first: the worker sends pushes of separate changes concurrently.
+    await pushService.waitFor(3);
     // Mexico has no delivery code: the owner hands the order over with one deliberate action.
     const delivered = await app.request(`/api/manager/demo-mx/orders/${delivering.id}/deliver`, {
       method: 'POST',
@@ -114,13 +132,19 @@ describe('web push', () => {
       `Pedido ${delivering.code} entregado`,
     ]);
 
-    // The development outbox lists every push sent.
-    const outbox = await app.ctx.outbox.list({ to: `push:${installationId(1)}` });
-    expect(outbox.map((m) => [m.template, m.status])).toEqual([
-      ['push.order_delivered', 'sent'],
-      ['push.order_confirmed', 'sent'],
-      ['push.order_canceled', 'sent'],
-      ['push.order_confirmed', 'sent'],
+    // The development outbox lists every push, one row per order change, as sent (the worker
+    // marks a row once the push service has answered).
+    const listed = () => app.ctx.outbox.list({ to: `push:customer-${maria.customer.id}` });
+    const deadline = Date.now() + 30_000;
+    while ((await listed()).some((m) => m.status !== 'sent') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const outbox = await listed();
+    expect(outbox.map((m) => [m.template, m.status, m.params?.order_id])).toEqual([
+      ['push.order_delivered', 'sent', delivering.id],
+      ['push.order_confirmed', 'sent', delivering.id],
+      ['push.order_canceled', 'sent', order.id],
+      ['push.order_confirmed', 'sent', order.id],
     ]);
   });
 
@@ -143,7 +167,12 @@ describe('web push', () => {
       event: 'ready',
     });
     expect(deliveries).toEqual([
-      { installationId: installationId(2, 'c'), status: 'failed', statusCode: 410 },
+      {
+        installationId: installationId(2, 'c'),
+        status: 'expired',
+        statusCode: 410,
+        error: 'push service answered 410',
+      },
     ]);
     expect(pushService.received.length).toBe(before + 1);
     expect(await registrationCount(maria.customer.id)).toEqual([]);

@@ -15,6 +15,7 @@ import {
 } from '../orders/order-repository';
 import { dayOf, toOrderResponse } from '../orders/order-view';
 import { paymentView } from '../payments/payment-service';
+import { writeOrderPush } from '../push/push-outbox';
 import {
   findCustomerContacts,
   findPointShops,
@@ -269,6 +270,7 @@ export async function deliverOrder(
       actor_customer_id: auth.customerId,
       created_at: now,
     });
+    await writeOrderPush(trx, order, 'delivered', now);
     return { kind: 'delivered' as const };
   });
   if (outcome.kind === 'locked') throw tooManyRequests('Too many wrong codes for this order.');
@@ -310,6 +312,7 @@ export async function markReady(ctx: Ctx, auth: AuthContext, shopSlug: string, o
       actor_customer_id: auth.customerId,
       created_at: now,
     });
+    await writeOrderPush(trx, order, 'ready', now);
   });
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw notFound('order_not_found', 'Order not found.');

@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { pushOrderUpdate } from '../push/push-notifier';
 import {
   deliverSchema,
   managerListQuery,
@@ -106,16 +105,12 @@ export function managerRoutes(ctx: AppContext): Router {
   router.post('/api/manager/:shop_slug/orders/:order_id/deliver', codeLimiter, async (req, res) => {
     const params = parseParams(managerOrderParams, req);
     const body = parseBody(deliverSchema, req);
-    const view = await deliverOrder(ctx, req.auth, params.shop_slug, params.order_id, body);
-    pushOrderUpdate(ctx.push, view.order, 'delivered');
-    res.json(view);
+    res.json(await deliverOrder(ctx, req.auth, params.shop_slug, params.order_id, body));
   });
 
   router.post('/api/manager/:shop_slug/orders/:order_id/ready', async (req, res) => {
     const params = parseParams(managerOrderParams, req);
-    const view = await markReady(ctx, req.auth, params.shop_slug, params.order_id);
-    pushOrderUpdate(ctx.push, view.order, 'ready');
-    res.json(view);
+    res.json(await markReady(ctx, req.auth, params.shop_slug, params.order_id));
   });
 
   return router;

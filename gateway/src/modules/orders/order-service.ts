@@ -40,6 +40,7 @@ import {
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
 import { writeToOutbox } from '../messages/outbox-writer';
+import { writeOrderPush } from '../push/push-outbox';
 import { orderMessages } from './order-messages';
 import { resolvePickupPoint } from './pickup-point';
 import {
@@ -362,6 +363,7 @@ export async function placeOrder(
       }),
       now,
     );
+    if (order.status === 'confirmed') await writeOrderPush(trx, order, 'confirmed', now);
     // Last statement before COMMIT: the answer a retry under the same key will be given.
     await options.idempotency?.complete(trx, response);
     return { response };
@@ -578,6 +580,7 @@ export async function cancelOrder(
       actor_customer_id: auth.customerId,
       created_at: now,
     });
+    await writeOrderPush(trx, order, 'canceled', now);
   });
   return getOrder(ctx, auth, orderId);
 }

@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { pushOrderUpdate } from '../push/push-notifier';
 import { assertIdempotencyKey, runIdempotent, type IdempotencyGuard } from './idempotency';
 import {
   cancelOrderSchema,
@@ -136,12 +135,10 @@ export function orderRoutes(ctx: AppContext): Router {
     const body = parseBody(createOrderSchema, req);
     const autoconfirm = query.autoconfirm === 'true';
     const toAnswer = (order: PlacedOrderResponse) => ({ status: 200, body: { order } });
-    // Runs only for a new order: a replayed answer (same Idempotency-Key) pushes nothing again.
-    const place = async (idempotency?: IdempotencyGuard<PlacedOrderResponse>) => {
-      const order = await placeOrder(ctx, req.auth, body, { autoconfirm, idempotency });
-      if (order.status === 'confirmed') pushOrderUpdate(ctx.push, order, 'confirmed');
-      return order;
-    };
+    // The order's messages and push commit with it, in the transaction of a new order only: a
+    // replayed answer (same Idempotency-Key) announces nothing again.
+    const place = (idempotency?: IdempotencyGuard<PlacedOrderResponse>) =>
+      placeOrder(ctx, req.auth, body, { autoconfirm, idempotency });
     const key = req.get('idempotency-key');
     if (key === undefined) {
       const answer = toAnswer(await place());
@@ -184,9 +181,7 @@ export function orderRoutes(ctx: AppContext): Router {
   router.post('/api/order/:id/cancel', async (req, res) => {
     const { id } = parseParams(orderIdParams, req);
     const { reason } = parseBody(cancelOrderSchema, req);
-    const order = await cancelOrder(ctx, req.auth, id, reason);
-    pushOrderUpdate(ctx.push, order, 'canceled');
-    res.json({ order });
+    res.json({ order: await cancelOrder(ctx, req.auth, id, reason) });
   });
 
   router.patch('/api/getcode', async (req, res) => {

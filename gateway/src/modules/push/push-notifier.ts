@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import type { DeliveryResult, MessageProvider } from '../messages/message-provider';
 import { orderPushPayload, type OrderPushEvent, type OrderPushSubject } from './push-payload';
+import { pushFromMessage } from './push-outbox';
 import { deleteRegistration, webRegistrationsOf } from './push-repository';
 import { webPushSubscription, type PushSender } from './push-sender';
 
@@ -13,69 +14,78 @@ export interface OrderPushInput extends OrderPushSubject {
 
 export interface PushDelivery {
   installationId: string;
-  status: 'sent' | 'failed';
+  status: 'sent' | 'failed' | 'expired';
   statusCode: number;
+  error: string | null;
 }
 
 /**
- * Tells every web installation of a customer about an order update. Each push is written to
- * the messages outbox (so the development outbox lists every push sent); an expired
- * subscription is removed. Never throws: a push never fails the order change behind it.
+ * Tells every web installation of a customer about an order update; an expired subscription
+ * (404/410 from its push service) is removed. The outbox worker calls it for push rows, so the
+ * development outbox lists every push with its attempts and final state.
  */
 export class PushNotifier {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly sender: PushSender,
     private readonly logger: Logger,
-    private readonly clock: Clock,
   ) {}
 
   async notifyOrder(input: OrderPushInput): Promise<PushDelivery[]> {
-    try {
-      return await this.deliver(input);
-    } catch (err) {
-      this.logger.error({ err, orderId: input.orderId }, 'order push failed');
-      return [];
-    }
-  }
-
-  private async deliver(input: OrderPushInput): Promise<PushDelivery[]> {
     const registrations = await webRegistrationsOf(this.db, input.customerId);
-    const payload = orderPushPayload(input.event, input);
+    const payload = JSON.stringify(orderPushPayload(input.event, input));
     const deliveries: PushDelivery[] = [];
     for (const registration of registrations) {
       const subscription = parseSubscription(registration.firebase_token);
       if (!subscription) continue;
-      const result = await this.sender.send(subscription, JSON.stringify(payload));
-      const status = result.error === null ? 'sent' : 'failed';
-      await this.db
-        .insertInto('outbox_messages')
-        .values({
-          to: `push:${registration.installation_id}`,
-          template: `push.order_${input.event}`,
-          params: JSON.stringify({
-            order_id: input.orderId,
-            code: input.code,
-            url: payload.url,
-            status_code: result.statusCode,
-          }),
-          message: `${payload.title}. ${payload.body}`,
-          provider: 'web-push',
-          status,
-          error: result.error,
-          created_at: this.clock.now(),
-          sent_at: status === 'sent' ? this.clock.now() : null,
-        })
-        .execute();
+      const result = await this.sender.send(subscription, payload);
       if (result.expired) await deleteRegistration(this.db, registration.id);
       deliveries.push({
         installationId: registration.installation_id,
-        status,
+        status: result.error === null ? 'sent' : result.expired ? 'expired' : 'failed',
         statusCode: result.statusCode,
+        error: result.error,
       });
     }
     return deliveries;
   }
+}
+
+/**
+ * Routes outbox messages: pushes go to the customer's devices, everything else to the message
+ * provider (WhatsApp bridge or the log). A push fails (and is retried, then dead-lettered) when
+ * a live subscription's push service refused it; a retry pushes to every device again, which
+ * the notification's tag (one per order) turns into a replacement, not a second notification.
+ */
+export function withPushDelivery(
+  messages: MessageProvider,
+  push: PushNotifier,
+  logger: Logger,
+): MessageProvider {
+  return {
+    name: messages.name,
+    async deliver(message): Promise<DeliveryResult> {
+      if (!message.template?.startsWith('push.')) return messages.deliver(message);
+      const input = pushFromMessage(message);
+      if (!input) return { status: 'failed', error: 'not a valid push message' };
+      const deliveries = await push.notifyOrder(input);
+      const failed = deliveries.filter((d) => d.status === 'failed');
+      if (failed.length > 0) {
+        logger.warn(
+          { outboxId: message.id, failed: failed.length, of: deliveries.length },
+          'push refused by a push service',
+        );
+        return {
+          status: 'failed',
+          error: `${failed.length} of ${deliveries.length} pushes failed: ${failed[0]?.error ?? 'unknown'}`,
+        };
+      }
+      // Nobody to tell (no device, or only expired ones) is not worth retrying.
+      return deliveries.some((d) => d.status === 'sent')
+        ? { status: 'sent' }
+        : { status: 'logged' };
+    },
+  };
 }
 
 /** A registration's token is the browser's PushSubscription JSON; anything else is not web push. */
@@ -86,33 +96,4 @@ function parseSubscription(token: string) {
   } catch {
     return null;
   }
-}
-
-/** The fields of an order (as read) that a push needs. */
-export interface PushableOrder {
-  id: string;
-  code: string;
-  customer_id: number | null;
-  shop_slug: string;
-  shop_name: string;
-}
-
-/**
- * Sends the push for an order change in the background: the answer to the request that made
- * the change does not wait for push services. Guest orders have nobody to push to.
- */
-export function pushOrderUpdate(
-  notifier: Pick<PushNotifier, 'notifyOrder'>,
-  order: PushableOrder,
-  event: OrderPushEvent,
-): void {
-  if (order.customer_id === null) return;
-  void notifier.notifyOrder({
-    customerId: order.customer_id,
-    orderId: order.id,
-    code: order.code,
-    shopSlug: order.shop_slug,
-    shopName: order.shop_name,
-    event,
-  });
 }
