@@ -115,7 +115,8 @@ test('offline: browse, search, add to the cart and queue an order that is sent o
   const product = await firstScreenProduct(page.request);
   const phone = guestPhone();
   const orderPosts: string[] = [];
-  page.on('request', (request) => {
+  // The context's requests include the service worker's (Background Sync sends from there).
+  context.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') {
       orderPosts.push(request.headers()['idempotency-key'] ?? '');
     }

@@ -7,6 +7,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import {
+  createOrderQueue,
+  indexedDbQueueStore,
+  ORDER_QUEUE_CHANNEL,
+  ORDER_SYNC_TAG,
+} from '@barrio/shared/order-queue';
 import { isWarmCacheMessage, parseOrderPush, SKIP_WAITING } from './messages';
 import { isProductsRequest, offlineProductsPage, OFFLINE_RESULTS_HEADER } from './offline-search';
 import { remoteBaseUrls, remoteFileUrls } from './remote-files';
@@ -176,6 +182,31 @@ self.addEventListener('message', (event) => {
 // The first install takes the open pages at once (nothing to be consistent with yet); an
 // update waits until the shopper accepts it (SKIP_WAITING), so a page never mixes versions.
 clientsClaim();
+
+// An order placed offline, sent on Background Sync (where the browser has it) from the queue
+// the checkout keeps; the page's reconnect path may send it instead, the queue lets only one.
+const orderQueue = createOrderQueue(indexedDbQueueStore());
+const orderQueueChannel = new BroadcastChannel(ORDER_QUEUE_CHANNEL);
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== ORDER_SYNC_TAG) return;
+  sync.waitUntil(
+    (async () => {
+      try {
+        // Still unreachable: the rejection makes the browser try again later.
+        await orderQueue.sendOnce();
+      } finally {
+        // The open checkouts show the answer, or see it back in the queue.
+        orderQueueChannel.postMessage('changed');
+      }
+    })(),
+  );
+});
 
 self.addEventListener('push', (event) => {
   let data: unknown = null;

@@ -50,6 +50,8 @@ export interface PlaceOrder {
 
 // One send of the queued order at a time in this tab, whichever screen started it.
 let queuedSend: Promise<void> | null = null;
+/** The queue changed while a send was under way: look again once it is over. */
+let settleAgain = false;
 
 interface Attempt {
   key: string;
@@ -162,12 +164,12 @@ export function usePlaceOrder(): PlaceOrder {
       try {
         const key = keyFor(request);
         // Offline, a card payment cannot happen; any other order waits for the network.
-        const queue = () => {
-          orderQueue.put({ key, request, queuedAt: new Date().toISOString() });
+        const queue = async () => {
+          await orderQueue.put(key, request);
           attempt.current = null;
           return null;
         };
-        if (isOffline() && !request.payOnline) return queue();
+        if (isOffline() && !request.payOnline) return await queue();
         let result;
         try {
           result = await submitOrder(request.payload, {
@@ -175,7 +177,7 @@ export function usePlaceOrder(): PlaceOrder {
             idempotencyKey: key,
           });
         } catch (error) {
-          if (isOffline() && !request.payOnline) return queue();
+          if (isOffline() && !request.payOnline) return await queue();
           console.error('[checkout] the order could not be sent', error);
           const failed: OrderOutcome = { kind: 'failed', status: 0 };
           setOutcome(failed);
@@ -221,33 +223,45 @@ export function usePlaceOrder(): PlaceOrder {
 
   const queued = useSyncExternalStore(orderQueue.subscribe, orderQueue.get, () => null);
 
-  // The queued order leaves as soon as the network is back (and right away if it already is).
+  // The queued order leaves as soon as the network is back (and right away if it already is),
+  // sent by this page or by the service worker's Background Sync, whichever claims it first;
+  // its answer is shown here once, whoever received it.
   useEffect(() => {
-    const sendQueued = () => {
-      const waiting = orderQueue.get();
-      if (!waiting || isOffline() || queuedSend) return;
+    const settle = () => {
+      if (queuedSend) {
+        settleAgain = true;
+        return;
+      }
       queuedSend = (async () => {
         try {
-          const result = await submitOrder(waiting.request.payload, {
-            autoconfirm: waiting.request.autoconfirm,
-            idempotencyKey: waiting.key,
-          });
-          // Cancelled while it was on its way: the server has it anyway, so it is shown.
-          orderQueue.clear(waiting.key);
-          const next = orderOutcome(result);
-          if (next.kind === 'placed') await afterPlaced(waiting.request, next.order);
-          else setOutcome(next);
+          // The queue decides who sends it (a worker's claim that went stale is taken over).
+          if (!isOffline() && orderQueue.get()) await orderQueue.send();
         } catch (error) {
           // Still no network after all: it stays queued for the next reconnection.
           console.warn('[checkout] the queued order could not be sent yet', error);
+        }
+        try {
+          const sent = await orderQueue.takeResult();
+          if (!sent?.result) return;
+          const next = orderOutcome(sent.result);
+          if (next.kind === 'placed') await afterPlaced(sent.request, next.order);
+          else setOutcome(next);
         } finally {
           queuedSend = null;
+          if (settleAgain) {
+            settleAgain = false;
+            settle();
+          }
         }
       })();
     };
-    sendQueued();
-    window.addEventListener('online', sendQueued);
-    return () => window.removeEventListener('online', sendQueued);
+    settle();
+    window.addEventListener('online', settle);
+    const unsubscribe = orderQueue.subscribe(settle);
+    return () => {
+      window.removeEventListener('online', settle);
+      unsubscribe();
+    };
   }, [afterPlaced]);
 
   return {
@@ -257,6 +271,6 @@ export function usePlaceOrder(): PlaceOrder {
     paymentUrl,
     dismiss: () => setOutcome(null),
     queued,
-    cancelQueued: () => orderQueue.clear(),
+    cancelQueued: () => void orderQueue.cancel(),
   };
 }

@@ -1,0 +1,15 @@
+export {
+  createOrderQueue,
+  memoryQueueStore,
+  sendOverNetwork,
+  ORDER_QUEUE_CHANNEL,
+  ORDER_SYNC_TAG,
+  STALE_CLAIM_MS,
+  type OrderQueue,
+  type QueuedOrderRecord,
+  type QueuedOrderRequest,
+  type QueuedOrderState,
+  type QueueStore,
+  type Send,
+} from './queue';
+export { indexedDbQueueStore } from './indexed-db-store';
