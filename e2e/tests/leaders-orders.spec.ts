@@ -1,9 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test as base } from '../fixtures';
-import { CartPage } from '../fixtures/pages/cart-page';
-import { CatalogPage } from '../fixtures/pages/catalog-page';
-import { CheckoutPage } from '../fixtures/pages/checkout-page';
-import { ConfirmationPage } from '../fixtures/pages/confirmation-page';
+import { expect } from '../fixtures';
+import { test } from '../fixtures/shopping-test';
 
 const CASH = 1;
 const LEADER_SHOP = 'lider-mx';
@@ -20,20 +17,6 @@ interface Product {
   max_units_per_order: number | null;
   max_units_per_delivery: number | null;
 }
-
-interface Pages {
-  shop: CatalogPage;
-  cart: CartPage;
-  checkout: CheckoutPage;
-  confirmation: ConfirmationPage;
-}
-
-const test = base.extend<Pages>({
-  shop: async ({ page }, use) => use(new CatalogPage(page)),
-  cart: async ({ page }, use) => use(new CartPage(page)),
-  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
-  confirmation: async ({ page }, use) => use(new ConfirmationPage(page)),
-});
 
 /** Products of the shop that a search finds by name and that have no limit or minimum. */
 async function plainProducts(request: APIRequestContext, shopSlug: string): Promise<Product[]> {

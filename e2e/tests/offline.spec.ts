@@ -1,9 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test as base } from '../fixtures';
-import { CartPage } from '../fixtures/pages/cart-page';
-import { CatalogPage } from '../fixtures/pages/catalog-page';
-import { CheckoutPage } from '../fixtures/pages/checkout-page';
-import { ConfirmationPage } from '../fixtures/pages/confirmation-page';
+import { expect } from '../fixtures';
+import { test } from '../fixtures/shopping-test';
 import { ShellRulesPage } from '../fixtures/shell-page';
 
 // A shopper on a phone that loses signal: the service worker keeps the shop, its search and
@@ -13,18 +10,6 @@ const SHOP = 'demo-mx';
 const CASH = 1;
 // The shop page's first page of products (mf-catalog PRODUCTS_PAGE_SIZE).
 const FIRST_PAGE = 24;
-
-const test = base.extend<{
-  shop: CatalogPage;
-  cart: CartPage;
-  checkout: CheckoutPage;
-  confirmation: ConfirmationPage;
-}>({
-  shop: async ({ page }, use) => use(new CatalogPage(page)),
-  cart: async ({ page }, use) => use(new CartPage(page)),
-  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
-  confirmation: async ({ page }, use) => use(new ConfirmationPage(page)),
-});
 
 test.use({ serviceWorkers: 'allow', extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
 

@@ -1,25 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test as base } from '../fixtures';
-import { CatalogPage } from '../fixtures/pages/catalog-page';
-import { CartPage } from '../fixtures/pages/cart-page';
-import { CheckoutPage } from '../fixtures/pages/checkout-page';
-import { ConfirmationPage } from '../fixtures/pages/confirmation-page';
+import { expect } from '../fixtures';
+import { test } from '../fixtures/shopping-test';
+import { type CatalogPage } from '../fixtures/pages/catalog-page';
+import { type CartPage } from '../fixtures/pages/cart-page';
+import { type CheckoutPage } from '../fixtures/pages/checkout-page';
 
 const CASH = 1;
 const YAPE = 5;
 const CARD_LINK = 7;
-
-const test = base.extend<{
-  shop: CatalogPage;
-  cart: CartPage;
-  checkout: CheckoutPage;
-  confirmation: ConfirmationPage;
-}>({
-  shop: async ({ page }, use) => use(new CatalogPage(page)),
-  cart: async ({ page }, use) => use(new CartPage(page)),
-  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
-  confirmation: async ({ page }, use) => use(new ConfirmationPage(page)),
-});
 
 interface Product {
   id: number;

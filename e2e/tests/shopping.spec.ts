@@ -1,27 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test as base } from '../fixtures';
-import { CartPage } from '../fixtures/pages/cart-page';
-import { CatalogPage } from '../fixtures/pages/catalog-page';
-import { CheckoutPage } from '../fixtures/pages/checkout-page';
-import { ConfirmationPage } from '../fixtures/pages/confirmation-page';
+import { expect } from '../fixtures';
+import { test } from '../fixtures/shopping-test';
 import { LARGE_CATALOG } from '../fixtures/storefront';
 
 const CASH = 1;
-
-interface ShoppingPages {
-  shop: CatalogPage;
-  cart: CartPage;
-  checkout: CheckoutPage;
-  confirmation: ConfirmationPage;
-}
-
-const test = base.extend<ShoppingPages>({
-  shop: async ({ page }, use) => use(new CatalogPage(page)),
-  cart: async ({ page }, use) => use(new CartPage(page)),
-  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
-  confirmation: async ({ page }, use) => use(new ConfirmationPage(page)),
-});
 
 /** The fields of GET /api/products that these journeys choose products by. */
 interface Product {
