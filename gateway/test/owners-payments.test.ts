@@ -469,6 +469,114 @@ describe('the pickup point is part of the order', () => {
   });
 });
 
+describe('the pickup point’s leader', () => {
+  test('a community leader’s shop is a pickup point, and a point too far away is refused', async () => {
+    const lider = await shop(app, 'lider-mx');
+    const order = await placeOrder({ pickup_point_shop_id: lider.id });
+    expect(order.pickup_point_shop_id).toBe(lider.id);
+    const mine = await app.request<OrderBody & { order: { pickup_point_shop_id: number } }>(
+      `/api/order/${order.id}`,
+      { token: maria.token },
+    );
+    expect(mine.body.order.pickup_point_shop_id).toBe(lider.id);
+
+    // Moved 30 km north for this test only: beyond the nearby radius of demo-mx.
+    const far = await shop(app, 'punto-mx-sur');
+    const { lat } = await app.ctx.db
+      .selectFrom('shops')
+      .select('lat')
+      .where('id', '=', far.id)
+      .executeTakeFirstOrThrow();
+    await app.ctx.db
+      .updateTable('shops')
+      .set({ lat: lat + 0.3 })
+      .where('id', '=', far.id)
+      .execute();
+    try {
+      const [product] = await plainProducts(app, demoMx.catalog_id);
+      const res = await app.request<ErrorBody>('/api/order', {
+        method: 'POST',
+        token: maria.token,
+        body: orderPayload(app, {
+          customerId: maria.customer.id,
+          shopId: demoMx.id,
+          lines: [line(product!.id, 1)],
+          pickup_point_shop_id: far.id,
+        }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_pickup_point');
+    } finally {
+      await app.ctx.db.updateTable('shops').set({ lat }).where('id', '=', far.id).execute();
+    }
+  });
+
+  test('the point’s leader sees the orders to collect there; nobody else does', async () => {
+    const lider = await shop(app, 'lider-mx');
+    const order = await placeOrder({ pickup_point_shop_id: lider.id });
+    const elsewhere = await placeOrder();
+    const leaderId = leaderMx.customer.community_leader_id!;
+    const path = `/api/communityleader/${leaderId}/pickup-point-orders`;
+    const seen = await app.request<{
+      points: { slug: string }[];
+      orders: {
+        id: string;
+        code: string;
+        pickup_point: { slug: string };
+        customer: { phone: string };
+      }[];
+    }>(path, { token: leaderMx.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.points.map((p) => p.slug)).toEqual(['lider-mx']);
+    const listed = seen.body.orders.find((o) => o.id === order.id);
+    expect(listed).toMatchObject({
+      code: order.code,
+      pickup_point: { slug: 'lider-mx' },
+      customer: { phone: DEMO_PHONES.customerMX },
+    });
+    expect(seen.body.orders.map((o) => o.id)).not.toContain(elsewhere.id);
+
+    const otherLeader = await app.signIn('+5491155550003');
+    for (const token of [maria.token, ownerMx.token, otherLeader.token, null]) {
+      expect((await app.request(path, { token })).status).toBe(404);
+    }
+    const theirs = `/api/communityleader/${otherLeader.customer.community_leader_id}/pickup-point-orders`;
+    expect((await app.request(theirs, { token: leaderMx.token })).status).toBe(404);
+
+    // Collected: it leaves the leader's list.
+    await app.request(`/api/manager/demo-mx/orders/${order.id}/deliver`, {
+      method: 'POST',
+      token: ownerMx.token,
+      body: { confirm: true },
+    });
+    const after = await app.request<{ orders: { id: string }[] }>(path, { token: leaderMx.token });
+    expect(after.body.orders.map((o) => o.id)).not.toContain(order.id);
+  });
+});
+
+describe('handover messages commit with the state change', () => {
+  test('ready and delivered are outbox rows written once per order', async () => {
+    const order = await placeOrder();
+    for (const action of ['ready', 'deliver', 'deliver']) {
+      await app.request(`/api/manager/demo-mx/orders/${order.id}/${action}`, {
+        method: 'POST',
+        token: ownerMx.token,
+        body: { confirm: true },
+      });
+    }
+    const rows = await app.ctx.db
+      .selectFrom('outbox_messages')
+      .select(['template', 'dedupe_key', 'message'])
+      .where('dedupe_key', 'in', [
+        `order:${order.id}:order_ready`,
+        `order:${order.id}:order_delivered`,
+      ])
+      .execute();
+    expect(rows.map((r) => r.template).sort()).toEqual(['order_delivered', 'order_ready']);
+    expect(rows.find((r) => r.template === 'order_ready')?.message).toContain(order.code);
+  });
+});
+
 describe('phone numbers as people type them', () => {
   test('a Mexican guest typing 55 1234 5678 gets the message at +525512345678', async () => {
     const placed = await placeGuestOrder(demoMx, '55 1234 5678');

@@ -12,6 +12,7 @@ import {
   newNeighbourSchema,
 } from './leader-schema';
 import { addNeighbour, listNeighbours, ordersPlacedByLeader } from './leader-service';
+import { pickupPointOrders, pickupPointOrdersResponseSchema } from './pickup-point-orders';
 
 const notYours = { description: 'Unknown leader, or the caller is not that leader' };
 
@@ -79,6 +80,27 @@ export function leaderRoutes(ctx: AppContext): Router {
     res
       .set('Cache-Control', 'private, no-store')
       .json(await ordersPlacedByLeader(ctx, req.auth, id, page_size));
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/communityleader/{id}/pickup-point-orders',
+    summary:
+      'Orders to be collected at the pickup points the leader runs (pending, confirmed or ready), earliest pickup day first',
+    tags: ['orders'],
+    params: leaderParams,
+    security: true,
+    responses: {
+      200: {
+        description: 'The leader’s points and their orders',
+        schema: pickupPointOrdersResponseSchema,
+      },
+      404: notYours,
+    },
+  });
+  router.get('/api/communityleader/:id/pickup-point-orders', async (req, res) => {
+    const { id } = parseParams(leaderParams, req);
+    res.set('Cache-Control', 'private, no-store').json(await pickupPointOrders(ctx, req.auth, id));
   });
 
   return router;

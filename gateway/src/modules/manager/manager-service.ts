@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { PAYMENT_METHOD, formatMoney, roundMoney } from '@barrio/shared/domain';
+import { PAYMENT_METHOD, roundMoney } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import type { OrderStatusValue } from '../../db/schema/commerce';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../errors/app-error';
@@ -16,6 +16,7 @@ import {
 import { dayOf, toOrderResponse } from '../orders/order-view';
 import { paymentView } from '../payments/payment-service';
 import { writeOrderPush } from '../push/push-outbox';
+import { writeHandoverNotice } from './customer-notices';
 import {
   findCustomerContacts,
   findPointShops,
@@ -194,31 +195,11 @@ function sameCode(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function notifyCustomer(
-  ctx: Ctx,
-  order: OrderRecord,
-  template: 'order_delivered' | 'order_ready',
-  message: string,
-): Promise<void> {
-  const contact = (await findCustomerContacts(ctx.db, [order.customer_id])).get(order.customer_id);
-  if (!contact) return;
-  try {
-    await ctx.outbox.send({
-      to: contact.phone,
-      message,
-      template,
-      params: { order_id: order.id, code: order.code },
-    });
-  } catch (error) {
-    // The handover stands; a message failure is logged, never turned into a failed handover.
-    ctx.logger.error({ err: error, orderId: order.id }, 'customer notice could not be queued');
-  }
-}
-
 /**
  * The owner hands the order over. Where the country uses delivery codes the customer's code
  * is checked (wrong codes counted per order); elsewhere one deliberate `confirm: true` does.
- * An unpaid online payment needs `allow_unpaid: true`. The customer is told either way.
+ * An unpaid online payment needs `allow_unpaid: true`. The customer is told either way, by a
+ * message written in the handover's transaction.
  */
 export async function deliverOrder(
   ctx: Ctx,
@@ -271,6 +252,7 @@ export async function deliverOrder(
       created_at: now,
     });
     await writeOrderPush(trx, order, 'delivered', now);
+    await writeHandoverNotice(trx, ctx.outbox.providerName, order, 'order_delivered', now);
     return { kind: 'delivered' as const };
   });
   if (outcome.kind === 'locked') throw tooManyRequests('Too many wrong codes for this order.');
@@ -282,12 +264,6 @@ export async function deliverOrder(
   }
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw notFound('order_not_found', 'Order not found.');
-  await notifyCustomer(
-    ctx,
-    order,
-    'order_delivered',
-    `Tu pedido ${order.code} de ${order.shop_name} fue entregado. ¡Gracias por tu compra!`,
-  );
   return managerView(ctx, order);
 }
 
@@ -313,23 +289,9 @@ export async function markReady(ctx: Ctx, auth: AuthContext, shopSlug: string, o
       created_at: now,
     });
     await writeOrderPush(trx, order, 'ready', now);
+    await writeHandoverNotice(trx, ctx.outbox.providerName, order, 'order_ready', now);
   });
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw notFound('order_not_found', 'Order not found.');
-  const view = await managerView(ctx, order);
-  const where = view.order.pickup_point
-    ? `${view.order.pickup_point.name} (${view.order.pickup_point.address})`
-    : order.shop_name;
-  const due = view.order.payment.amount_due.value;
-  const toPay =
-    order.payment_status === 'paid' || due <= 0
-      ? ''
-      : ` Total a pagar: ${formatMoney(due, order.country_id)}.`;
-  await notifyCustomer(
-    ctx,
-    order,
-    'order_ready',
-    `Tu pedido ${order.code} está listo para retirar en ${where}.${toPay}`,
-  );
-  return view;
+  return managerView(ctx, order);
 }

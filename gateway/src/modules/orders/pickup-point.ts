@@ -1,6 +1,7 @@
 import { NEARBY_SHOPS_RADIUS_M, distanceMeters } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
 import { badRequest } from '../../errors/app-error';
+import { servesAsPickupPoint } from '../shops/shop-repository';
 
 const invalidPoint = () =>
   badRequest('invalid_pickup_point', 'This pickup point does not serve this shop.', {
@@ -8,8 +9,9 @@ const invalidPoint = () =>
   });
 
 /**
- * The pickup point a shopper chose, checked as the storefront offers it: an active
- * delivery-point shop of the same country within the nearby radius of the shop sold from.
+ * The pickup point a shopper chose, checked as the storefront offers it: an active pickup-point
+ * shop (a delivery point, or a community leader's shop, as the nearby list offers them) of the
+ * same country within the nearby radius of the shop sold from.
  * It is stored on the order (not in its notes) so the owner, the customer and the point's
  * leader all read it from one place.
  */
@@ -22,13 +24,21 @@ export async function resolvePickupPoint(
     [shopId, pointId].map((id) =>
       db
         .selectFrom('shops')
-        .select(['id', 'country_id', 'lat', 'lng', 'act_as_delivery_point', 'is_active'])
+        .select([
+          'id',
+          'country_id',
+          'lat',
+          'lng',
+          'act_as_delivery_point',
+          'community_leader_id',
+          'is_active',
+        ])
         .where('id', '=', id)
         .executeTakeFirst(),
     ),
   );
   if (!shop || !point || point.id === shop.id) throw invalidPoint();
-  if (!point.is_active || !point.act_as_delivery_point || point.country_id !== shop.country_id)
+  if (!point.is_active || !servesAsPickupPoint(point) || point.country_id !== shop.country_id)
     throw invalidPoint();
   const meters = distanceMeters(
     { lat: shop.lat, lng: shop.lng },

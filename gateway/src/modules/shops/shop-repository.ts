@@ -93,6 +93,17 @@ export async function findShopById(db: DbOrTx, id: number): Promise<ShopRow | un
   return db.selectFrom('shops').select(shopColumns).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * What makes a shop a pickup point: it acts as a delivery point or a community leader runs it.
+ * The nearby list below and the order's pickup point check (orders/pickup-point.ts) agree on it.
+ */
+export function servesAsPickupPoint(shop: {
+  act_as_delivery_point: boolean;
+  community_leader_id: number | null;
+}): boolean {
+  return shop.act_as_delivery_point || shop.community_leader_id !== null;
+}
+
 /** Pickup points (delivery-point and community-leader shops) of a country inside a lat/lng box. */
 export async function pickupPointsInBox(
   db: DbOrTx,
