@@ -70,6 +70,11 @@ interface OrderPayloadBase {
   tier_id: string | null;
   customer_delivery_address: OrderDeliveryAddress | null;
   delivery_time_range_id?: number;
+  /**
+   * The pickup point chosen for this order (a delivery point or community leader's shop near
+   * the shop sold from); absent for pickup at the shop itself and for home delivery.
+   */
+  pickup_point_shop_id?: number;
 }
 
 export interface CustomerOrderPayload extends OrderPayloadBase {

@@ -197,15 +197,16 @@ describe('buildOrderPayload', () => {
     expect(payload).toMatchObject({ delivery_address_id: null, customer_delivery_address: null });
   });
 
-  it('keeps the shop as shop_id and names a chosen pickup point in the notes, before the comment', () => {
+  it('keeps the shop as shop_id and sends a chosen pickup point as pickup_point_shop_id', () => {
     const payload = buildOrderPayload(input({ pickupPoint: point }));
     expect(payload.shop_id).toBe(10);
-    expect(payload.notes).toBe('Punto de retiro: Punto Roma (#99, Orizaba 5)\nTocar el timbre');
+    expect(payload.pickup_point_shop_id).toBe(99);
+    expect(payload.notes).toBe('Tocar el timbre');
   });
 
-  it('adds nothing to the notes for pickup at the shop itself, or for home delivery', () => {
-    expect(buildOrderPayload(input({ pickupPoint: { ...point, id: 10 } })).notes).toBe(
-      'Tocar el timbre',
+  it('sends no pickup point for pickup at the shop itself, or for home delivery', () => {
+    expect(buildOrderPayload(input({ pickupPoint: { ...point, id: 10 } }))).not.toHaveProperty(
+      'pickup_point_shop_id',
     );
     expect(
       buildOrderPayload(
@@ -213,19 +214,15 @@ describe('buildOrderPayload', () => {
           pickupPoint: point,
           values: values({ deliveryMode: 'delivery', addressMainLine: 'Av. Juárez 10' }),
         }),
-      ).notes,
-    ).toBe('Tocar el timbre');
+      ),
+    ).not.toHaveProperty('pickup_point_shop_id');
   });
 
-  it("cuts a long comment, never the point, to the gateway's notes limit", () => {
+  it("cuts a long comment to the gateway's notes limit", () => {
     const payload = buildOrderPayload(
-      input({
-        pickupPoint: { ...point, address: null },
-        values: values({ comentario: 'x'.repeat(NOTES_MAX_LENGTH) }),
-      }),
+      input({ values: values({ comentario: 'x'.repeat(NOTES_MAX_LENGTH + 50) }) }),
     );
     expect(payload.notes).toHaveLength(NOTES_MAX_LENGTH);
-    expect(payload.notes.startsWith('Punto de retiro: Punto Roma (#99)\nxxx')).toBe(true);
   });
 
   it("orders for a shop customer on a community leader's behalf", () => {

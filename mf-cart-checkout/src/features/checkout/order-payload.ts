@@ -22,13 +22,6 @@ import {
 /** The gateway's limit on `notes`. */
 export const NOTES_MAX_LENGTH = 1000;
 
-/**
- * SPEC §3's payload has no field for a pickup point: the order stays with the shop it is bought
- * from (`shop_id`) and the point travels in `notes`, which the shop reads. Worded in the shops'
- * language whatever the shopper's locale.
- */
-export const PICKUP_POINT_NOTE_LABEL = 'Punto de retiro';
-
 export interface OrderPayloadInput {
   values: CheckoutFormValues;
   lines: readonly CartLine[];
@@ -56,23 +49,21 @@ function deliveryDate(input: OrderPayloadInput) {
   );
 }
 
-export function pickupPointNote(point: PickupPointSummary): string {
-  const where = point.address ? `, ${point.address}` : '';
-  return `${PICKUP_POINT_NOTE_LABEL}: ${point.name} (#${point.id}${where})`;
+function notes(input: OrderPayloadInput): string {
+  return input.values.comentario.trim().slice(0, NOTES_MAX_LENGTH);
 }
 
-function notes(input: OrderPayloadInput): string {
-  const comment = input.values.comentario.trim();
+/**
+ * The chosen pickup point travels as `pickup_point_shop_id`: the gateway checks it and stores
+ * it on the order, where the owner, the customer and the point's leader read it. The order
+ * stays with the shop it is bought from (`shop_id`).
+ */
+function withPickupPoint<T extends object>(payload: T, input: OrderPayloadInput): T {
   const point =
     input.values.deliveryMode === 'pickup'
       ? pickupElsewhere(input.pickupPoint, input.shopId)
       : null;
-  if (!point) return comment.slice(0, NOTES_MAX_LENGTH);
-  // The point goes first so that a long comment, not the point, is what gets cut.
-  const note = pickupPointNote(point).slice(0, NOTES_MAX_LENGTH);
-  if (!comment) return note;
-  const room = NOTES_MAX_LENGTH - note.length - 1;
-  return room > 0 ? `${note}\n${comment.slice(0, room)}` : note;
+  return point ? { ...payload, pickup_point_shop_id: point.id } : payload;
 }
 
 /** An address book entry goes by id, and only for a signed-in customer. */
@@ -133,7 +124,7 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
       customer_delivery_address: customerDeliveryAddress(input),
       ...(actingForCustomer ? { acting_community_leader_id: leaderId } : {}),
     };
-    return withTimeRange(payload, values);
+    return withPickupPoint(withTimeRange(payload, values), input);
   }
 
   const payload: GuestOrderPayload = {
@@ -153,5 +144,5 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
     tier_id: input.tierId,
     customer_delivery_address: customerDeliveryAddress(input),
   };
-  return withTimeRange(payload, values);
+  return withPickupPoint(withTimeRange(payload, values), input);
 }
