@@ -7,5 +7,6 @@ module.exports = createConfig({
   exposes: {
     './MyOrdersPage': './src/exposes/my-orders-page.tsx',
     './ManagerOrderPage': './src/exposes/manager-order-page.tsx',
+    './ManagerOrdersPage': './src/exposes/manager-orders-page.tsx',
   },
 });

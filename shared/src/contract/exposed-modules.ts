@@ -64,6 +64,9 @@ export interface ManagerOrderPageProps {
   shopSlug: string;
   orderId: string;
 }
+export interface ManagerOrdersPageProps {
+  shopSlug: string;
+}
 export interface WalletPageProps {
   shopSlug: string;
 }
@@ -91,6 +94,7 @@ export interface ExposedModules {
   'mf_cart_checkout/ConfirmationPage': ConfirmationPageProps;
   'mf_orders/MyOrdersPage': MyOrdersPageProps;
   'mf_orders/ManagerOrderPage': ManagerOrderPageProps;
+  'mf_orders/ManagerOrdersPage': ManagerOrdersPageProps;
   'mf_wallet/WalletPage': WalletPageProps;
   'mf_wallet/WalletSwitch': WalletSwitchProps;
   'mf_geo_pickup/PickupPointPicker': PickupPointPickerProps;

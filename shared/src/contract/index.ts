@@ -11,6 +11,7 @@ export type {
   ExposedModules,
   ImplementsExposedModule,
   ManagerOrderPageProps,
+  ManagerOrdersPageProps,
   MyOrdersPageProps,
   MyOrdersSlots,
   PickedProduct,

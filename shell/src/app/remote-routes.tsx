@@ -74,6 +74,12 @@ export function WalletRoute() {
   return <RemoteSlot module="mf_wallet/WalletPage" props={{ shopSlug: shop.slug }} />;
 }
 
+/** `/:shop/tienda/pedidos`: the manager site's orders list (the remote shows 404s as such). */
+export function ManagerOrdersRoute() {
+  const { shop } = useShellContext();
+  return <RemoteSlot module="mf_orders/ManagerOrdersPage" props={{ shopSlug: shop.slug }} />;
+}
+
 /** `/:shop/:orderId` is the manager-site page only for a UUID; anything else is unknown. */
 export function ManagerOrderRoute() {
   const { shop } = useShellContext();

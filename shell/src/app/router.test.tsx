@@ -90,6 +90,7 @@ describe('shop routes', () => {
     ['/demo-mx/direcciones', 'mf_geo_pickup/AddressBookPage'],
     ['/demo-mx/addresses', 'mf_geo_pickup/AddressBookPage'],
     ['/demo-mx/billetera', 'mf_wallet/WalletPage'],
+    ['/demo-mx/tienda/pedidos', 'mf_orders/ManagerOrdersPage'],
   ])('renders %s with %s and no cart bar', async (path, module) => {
     renderApp(path, demoRoutes());
     expect(await screen.findByTestId(`remote:${module}`)).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
   CheckoutRoute,
   ConfirmationRoute,
   ManagerOrderRoute,
+  ManagerOrdersRoute,
   MyOrdersRoute,
   ShopHomeRoute,
   WalletRoute,
@@ -79,6 +80,7 @@ export function AppRoutes() {
         <Route path={SHOP_PATHS.addressesAlias} element={<AddressBookRoute />} />
         <Route path={SHOP_PATHS.wallet} element={<WalletRoute />} />
         <Route path={SHOP_PATHS.user} element={<SignInRoute />} />
+        <Route path={SHOP_PATHS.managerOrders} element={<ManagerOrdersRoute />} />
         <Route path=":orderId" element={<ManagerOrderRoute />} />
         <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
       </Route>

@@ -30,6 +30,8 @@ export const SHOP_PATHS = {
   addressesAlias: 'addresses',
   wallet: 'billetera',
   user: 'user',
+  /** The manager site's orders list, for the shop's owner (and support). */
+  managerOrders: 'tienda/pedidos',
 } as const;
 
 export type ShopPathName = keyof typeof SHOP_PATHS;

@@ -47,6 +47,7 @@ export type {
   ConfirmationPageProps,
   MyOrdersPageProps,
   ManagerOrderPageProps,
+  ManagerOrdersPageProps,
   WalletPageProps,
   WalletSwitchProps,
   PickupPointPickerProps,

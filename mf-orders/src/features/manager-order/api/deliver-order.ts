@@ -53,12 +53,13 @@ export async function markOrderReady({
   return deliverOrderResponseSchema.parse(body);
 }
 
+/** Ready for pickup, from the order page or the orders list: both are refreshed. */
 export function useMarkReady() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markOrderReady,
-    onSuccess: (_answer, { shopSlug, orderId }) =>
-      queryClient.invalidateQueries({ queryKey: managerOrderKeys.detail(shopSlug, orderId) }),
+    onSuccess: (_answer, { shopSlug }) =>
+      queryClient.invalidateQueries({ queryKey: managerOrderKeys.shop(shopSlug) }),
   });
 }
 

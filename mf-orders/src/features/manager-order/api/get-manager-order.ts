@@ -42,6 +42,8 @@ export const managerOrderResponseSchema = z.union([
 ]);
 
 export const managerOrderKeys = {
+  /** Everything the manager site holds for one shop: its orders list and each order. */
+  shop: (shopSlug: string) => ['orders', 'manager', shopSlug] as const,
   detail: (shopSlug: string, orderId: string) => ['orders', 'manager', shopSlug, orderId] as const,
 };
 

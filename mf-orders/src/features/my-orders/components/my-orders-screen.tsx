@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { NeighbourOrders } from '../../neighbour-orders/components/neighbour-orders';
+import { PickupPointOrders } from '../../pickup-point-orders/components/pickup-point-orders';
 import type { MyOrdersSlots } from '../my-orders-slots';
 import { useOrdersCustomer } from '../hooks/use-orders-customer';
 import { useRefreshOnOrderPlaced } from '../hooks/use-refresh-on-order-placed';
@@ -64,6 +65,9 @@ export function MyOrdersScreen({ shopSlug, slots }: MyOrdersScreenProps) {
       {customer && !orderId && <OrderList customerId={customer.id} />}
       {customer && !orderId && typeof customer.community_leader_id === 'number' && (
         <NeighbourOrders leaderId={customer.community_leader_id} />
+      )}
+      {customer && !orderId && typeof customer.community_leader_id === 'number' && (
+        <PickupPointOrders leaderId={customer.community_leader_id} />
       )}
     </Page>
   );
