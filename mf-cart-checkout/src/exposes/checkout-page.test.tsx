@@ -166,8 +166,28 @@ describe('CheckoutPage: buyer form', () => {
     // Focus leaves the submit button for the first field to fix.
     await waitFor(() => expect(screen.getByTestId('checkout-nombre')).toHaveFocus());
     await user.type(screen.getByTestId('checkout-telefono'), '12');
-    expect(screen.getByText('Escribe un teléfono válido, con código de área.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Este no es un número de celular válido de México.'),
+    ).toBeInTheDocument();
     expect(orderRequests()).toHaveLength(0);
+  });
+
+  it('says a phone is not a number of the shop’s country as soon as the shopper leaves it', async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    const phone = screen.getByTestId('checkout-telefono');
+    await user.type(phone, '987 654 321');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(
+      await screen.findByText('Este no es un número de celular válido de México.'),
+    ).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // Nothing else is flagged before a submit.
+    expect(screen.queryByText('Completa este campo.')).not.toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '55 1234 5678');
+    expect(screen.queryByText(/no es un número de celular válido/)).not.toBeInTheDocument();
   });
 
   it('speaks English for the en-US demo locale', async () => {
@@ -664,7 +684,7 @@ describe('CheckoutPage: slots placed by the shell', () => {
     expect(orderRequests()[0]?.body).toMatchObject({ shop_id: SHOPS['demo-mx']?.id, notes: '' });
   });
 
-  it('orders from the shop and names the pickup point chosen in the picker in the notes', async () => {
+  it('orders from the shop and sends the pickup point chosen in the picker as pickup_point_shop_id', async () => {
     const user = userEvent.setup();
     const slots: CheckoutSlots = {
       pickupPointPicker: () => (
@@ -689,7 +709,8 @@ describe('CheckoutPage: slots placed by the shell', () => {
     await waitFor(() => expect(orderRequests()).toHaveLength(1));
     expect(orderRequests()[0]?.body).toMatchObject({
       shop_id: SHOPS['demo-mx']?.id,
-      notes: 'Punto de retiro: Punto Roma (#99, Orizaba 5)\nLlego tarde',
+      pickup_point_shop_id: 99,
+      notes: 'Llego tarde',
       delivery_address_id: null,
       customer_delivery_address: null,
     });

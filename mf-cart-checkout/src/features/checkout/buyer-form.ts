@@ -1,4 +1,4 @@
-import { normalizePhone } from '@barrio/shared/domain';
+import { normalizePhone, parsePhone } from '@barrio/shared/domain';
 
 export type DeliveryMode = 'pickup' | 'delivery';
 
@@ -49,12 +49,22 @@ export interface ValidationContext {
   hasSelectedAddress: boolean;
 }
 
-// The gateway accepts E.164 numbers; checking here saves the shopper a round trip.
-const E164 = /^\+[1-9]\d{7,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkoutPhone(raw: string, countryId: number): string {
   return normalizePhone(raw, countryId);
+}
+
+/**
+ * What is wrong with a typed phone, by the same rule as sign-in and the gateway (parsePhone:
+ * a valid number of the shop's country, as people type it), or null when it can be used.
+ */
+export function phoneFieldError(
+  raw: string,
+  countryId: number,
+): 'required' | 'phone_invalid' | null {
+  if (!raw.trim()) return 'required';
+  return parsePhone(raw, countryId).ok ? null : 'phone_invalid';
 }
 
 export function validateCheckout(
@@ -64,9 +74,8 @@ export function validateCheckout(
   const errors: CheckoutErrors = {};
   if (!values.nombre.trim()) errors.nombre = 'required';
   if (!values.apellido.trim()) errors.apellido = 'required';
-  if (!values.telefono.trim()) errors.telefono = 'required';
-  else if (!E164.test(checkoutPhone(values.telefono, context.countryId)))
-    errors.telefono = 'phone_invalid';
+  const phone = phoneFieldError(values.telefono, context.countryId);
+  if (phone) errors.telefono = phone;
   if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'email_invalid';
   if (values.payment_method === null || !context.paymentMethodIds.includes(values.payment_method)) {
     errors.payment_method = 'required';

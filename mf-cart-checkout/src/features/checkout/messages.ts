@@ -27,7 +27,7 @@ type CheckoutMessageValues = {
   neighbourAddFailed: NoMessageValues;
   neighboursLoadError: NoMessageValues;
   errorRequired: NoMessageValues;
-  errorPhone: NoMessageValues;
+  errorPhone: { country: string };
   errorEmail: NoMessageValues;
   errorCustomerId: NoMessageValues;
   errorChoosePayment: NoMessageValues;
@@ -205,8 +205,8 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
   },
   errorPhone: {
     id: 'checkout.error.phone',
-    defaultMessage: 'Escribe un teléfono válido, con código de área.',
-    description: 'The phone number is not valid',
+    defaultMessage: 'Este no es un número de celular válido de {country}.',
+    description: "The phone number is not a valid number of the shop's country (as sign-in says)",
   },
   errorEmail: {
     id: 'checkout.error.email',

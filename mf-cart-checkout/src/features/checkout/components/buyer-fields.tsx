@@ -10,6 +10,10 @@ export interface BuyerFieldsProps {
   values: CheckoutFormValues;
   errorText: (field: keyof CheckoutErrors) => string | undefined;
   onChange: <K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => void;
+  /** The shopper left the phone field: its number is checked there and then. */
+  onPhoneLeft?: () => void;
+  /** The shop's country, whose numbering plan phones are read by. */
+  countryId: number;
   /** A community leader may order for a member of the beneficiary group they coordinate. */
   leader: SessionCustomer | null;
 }
@@ -45,7 +49,14 @@ const Choice = styled.label`
 `;
 
 /** nombre, apellido, telefono, email and comentario (SPEC §3 buyer form). */
-export function BuyerFields({ values, errorText, onChange, leader }: BuyerFieldsProps) {
+export function BuyerFields({
+  values,
+  errorText,
+  onChange,
+  onPhoneLeft,
+  countryId,
+  leader,
+}: BuyerFieldsProps) {
   const intl = useIntl();
   return (
     <Fieldset data-testid="checkout-buyer">
@@ -85,6 +96,9 @@ export function BuyerFields({ values, errorText, onChange, leader }: BuyerFields
         value={values.telefono}
         error={errorText('telefono')}
         onChange={(event) => onChange('telefono', event.target.value)}
+        onBlur={(event) => {
+          if (event.target.value.trim()) onPhoneLeft?.();
+        }}
       />
       <TextField
         label={intl.formatMessage(checkoutMessages.email)}
@@ -121,6 +135,7 @@ export function BuyerFields({ values, errorText, onChange, leader }: BuyerFields
           {values.onBehalf && typeof leader.community_leader_id === 'number' && (
             <NeighbourPicker
               leaderId={leader.community_leader_id}
+              countryId={countryId}
               selectedId={values.onBehalfCustomerId}
               onSelect={(customerId) => onChange('onBehalfCustomerId', customerId)}
               error={errorText('onBehalfCustomerId')}

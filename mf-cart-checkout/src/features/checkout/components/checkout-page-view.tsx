@@ -5,6 +5,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { track } from '@barrio/shared/analytics';
+import { countryById } from '@barrio/shared/countries';
 import type { Shop } from '@barrio/shared/api';
 import { useBusState, type ContextChangedPayload } from '@barrio/shared/bus';
 import { Button, Card, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
@@ -87,6 +88,19 @@ const SPECIFIC_MESSAGES: Partial<Record<keyof CheckoutErrors, MessageDescriptor>
   addressMainLine: checkoutMessages.errorAddress,
   deliveryDay: checkoutMessages.errorDay,
 };
+
+/**
+ * Every error once the shopper has tried to submit; before that only the phone's, once the
+ * shopper has typed one and left the field (an empty field is not an error yet).
+ */
+function visibleErrors(
+  found: CheckoutErrors,
+  submitted: boolean,
+  phoneLeft: boolean,
+): CheckoutErrors {
+  if (submitted) return found;
+  return phoneLeft && found.telefono === 'phone_invalid' ? { telefono: found.telefono } : {};
+}
 
 function walletEligible(context: ContextChangedPayload, shop: Shop): boolean {
   const { customer } = context;
@@ -205,7 +219,10 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
     hasDeliveryDays: shop.delivery_days.length > 0,
     hasSelectedAddress: savedAddress !== null,
   };
-  const errors = submitted ? validateCheckout(values, validationContext) : {};
+  // The phone is checked as soon as the shopper leaves the field, not only on submit.
+  const [phoneLeft, setPhoneLeft] = useState(false);
+  const errors = visibleErrors(validateCheckout(values, validationContext), submitted, phoneLeft);
+  const countryName = countryById(countryId)?.name ?? '';
   const errorText = (field: keyof CheckoutErrors): string | undefined => {
     const error = errors[field];
     if (!error) return undefined;
@@ -213,6 +230,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
       error === 'required'
         ? (SPECIFIC_MESSAGES[field] ?? FIELD_MESSAGES.required)
         : FIELD_MESSAGES[error],
+      { country: countryName },
     );
   };
 
@@ -329,7 +347,14 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
       <Title>{intl.formatMessage(checkoutMessages.title)}</Title>
       <form ref={formRef} noValidate onSubmit={submit}>
         <Stack gap="xl">
-          <BuyerFields values={values} errorText={errorText} onChange={setField} leader={leader} />
+          <BuyerFields
+            values={values}
+            errorText={errorText}
+            onChange={setField}
+            onPhoneLeft={() => setPhoneLeft(true)}
+            leader={leader}
+            countryId={countryId}
+          />
           <DeliverySection
             shop={shop}
             values={values}

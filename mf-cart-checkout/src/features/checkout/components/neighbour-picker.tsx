@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isApiError } from '@barrio/shared/api';
+import { countryById } from '@barrio/shared/countries';
 import { Button, Notice, Skeleton, TextField } from '@barrio/shared/design-system';
 import {
   matchesNeighbour,
@@ -9,11 +10,14 @@ import {
   useNeighbours,
   type Neighbour,
 } from '../api/neighbours';
+import { phoneFieldError } from '../buyer-form';
 import { checkoutMessages } from '../messages';
 import { choiceCard } from './choice-card';
 
 export interface NeighbourPickerProps {
   leaderId: number;
+  /** The shop's country: a new neighbour's phone must be a number of it. */
+  countryId: number;
   /** customer_id of the chosen neighbour, as text ('' for none). */
   selectedId: string;
   onSelect: (customerId: string) => void;
@@ -56,7 +60,13 @@ function fullName(n: Neighbour): string {
  * A community leader chooses who the order is for from the beneficiary group they coordinate,
  * searching by name or phone, or adds a new neighbour who joins the group on the spot.
  */
-export function NeighbourPicker({ leaderId, selectedId, onSelect, error }: NeighbourPickerProps) {
+export function NeighbourPicker({
+  leaderId,
+  countryId,
+  selectedId,
+  onSelect,
+  error,
+}: NeighbourPickerProps) {
   const intl = useIntl();
   const group = useNeighbours(leaderId);
   const addNeighbour = useAddNeighbour(leaderId);
@@ -64,6 +74,11 @@ export function NeighbourPicker({ leaderId, selectedId, onSelect, error }: Neigh
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState({ first_name: '', last_name: '', phone: '' });
   const errorId = useId();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  // Checked like sign-in's phone: when the leader leaves the field, and again on save.
+  const [phoneChecked, setPhoneChecked] = useState(false);
+  const countryName = countryById(countryId)?.name ?? '';
+  const phoneInvalid = phoneChecked && phoneFieldError(draft.phone, countryId) === 'phone_invalid';
 
   const found = (group.data?.neighbours ?? []).filter((n) => matchesNeighbour(n, search));
 
@@ -73,12 +88,17 @@ export function NeighbourPicker({ leaderId, selectedId, onSelect, error }: Neigh
     if (isApiError(problem) && problem.status === 409)
       return intl.formatMessage(checkoutMessages.neighbourPhoneTaken);
     if (isApiError(problem) && problem.status === 400)
-      return intl.formatMessage(checkoutMessages.errorPhone);
+      return intl.formatMessage(checkoutMessages.errorPhone, { country: countryName });
     return intl.formatMessage(checkoutMessages.neighbourAddFailed);
   })();
 
   const submitNew = () => {
     if (!draft.first_name.trim() || !draft.phone.trim()) return;
+    if (phoneFieldError(draft.phone, countryId)) {
+      setPhoneChecked(true);
+      phoneRef.current?.focus();
+      return;
+    }
     addNeighbour.mutate(draft, {
       onSuccess: (neighbour) => {
         onSelect(String(neighbour.customer_id));
@@ -169,8 +189,15 @@ export function NeighbourPicker({ leaderId, selectedId, onSelect, error }: Neigh
             type="tel"
             inputMode="tel"
             maxLength={32}
+            ref={phoneRef}
             value={draft.phone}
+            error={
+              phoneInvalid
+                ? intl.formatMessage(checkoutMessages.errorPhone, { country: countryName })
+                : undefined
+            }
             onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
+            onBlur={(event) => setPhoneChecked(event.target.value.trim() !== '')}
           />
           {addError && <Error role="alert">{addError}</Error>}
           <Button
