@@ -89,6 +89,7 @@ async function placeOrder(
   shopSlug: string,
   customerPhone: string,
   paymentMethodId = CASH,
+  extra: Record<string, unknown> = {},
 ): Promise<{ id: string; code: string }> {
   await signIn(request, customerPhone);
   const me = (await (await request.get('/api/user')).json()) as { id: number };
@@ -107,6 +108,7 @@ async function placeOrder(
       notes: 'Tocar el timbre',
       tier_id: null,
       customer_delivery_address: null,
+      ...extra,
     },
   });
   expect(response.ok()).toBe(true);
@@ -167,6 +169,46 @@ test.describe('owners hand over', () => {
     await expect(
       page.getByTestId('orders-list').locator('li', { hasText: order.code }),
     ).toContainText('Entregado');
+  });
+
+  test('the owner lists the orders to prepare, sees the pickup point and marks one ready; the point’s leader sees it', async ({
+    page,
+  }) => {
+    const point = (await (await page.request.get('/api/shops/lider-mx')).json()) as {
+      id: number;
+      name: string;
+    };
+    const order = await placeOrder(page.request, 'demo-mx', '+525555550001', CASH, {
+      pickup_point_shop_id: point.id,
+    });
+    await signIn(page.request, '+525555550009');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/demo-mx/tienda/pedidos');
+    const card = page.locator(`[data-testid="manager-list-order"][data-order-id="${order.id}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('manager-list-pickup-point')).toContainText(point.name);
+    await expect(card.getByTestId('manager-list-customer')).toHaveText(/^María/);
+    await expect(card.locator('a[href^="tel:+52"]')).toBeVisible();
+    await expect(card.getByTestId('manager-list-line').first()).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.scroll, 'no horizontal overflow at 360 px').toBeLessThanOrEqual(widths.viewport);
+
+    await card.getByRole('button', { name: 'Listo para retirar' }).click();
+    await expect(page.getByTestId('manager-list-ready-done')).toContainText(order.code);
+    await page.getByLabel('Estado').selectOption('ready');
+    await expect(card.locator('[data-status="ready"]')).toBeVisible();
+    await card.getByRole('link', { name: `Ver pedido ${order.code}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/demo-mx/${order.id}$`));
+    await expect(page.getByTestId('manager-pickup-point')).toContainText(point.name);
+
+    await signInOnPage(page, 'demo-mx', '55 5555 0002', '+525555550002');
+    await page.goto('/demo-mx/mis-pedidos');
+    const atPoint = page.locator(`[data-testid="pickup-point-order"][data-order-id="${order.id}"]`);
+    await expect(atPoint).toContainText(order.code);
+    await expect(atPoint.locator('[data-status="ready"]')).toBeVisible();
   });
 
   test('an owner in Ecuador confirms with a wrong code, then the right one', async ({ page }) => {
