@@ -67,6 +67,10 @@ describe('ManagerOrderPage', () => {
     );
     expect(screen.getAllByTestId('order-line')).toHaveLength(2);
     expect(screen.getByTestId('order-total')).toHaveTextContent('$ 1,250');
+    expect(screen.getByRole('link', { name: 'Todos los pedidos de la tienda' })).toHaveAttribute(
+      'href',
+      '/demo-mx/tienda/pedidos',
+    );
   });
 
   it('confirms the delivery with the right code', async () => {

@@ -27,6 +27,7 @@ type ManagerOrdersMessageValues = {
   total: { total: string };
   openOrder: { code: string };
   readyDone: { code: string };
+  allOrders: NoMessageValues;
 };
 
 export const managerOrdersMessages = defineMessages<ManagerOrdersMessageValues>({
@@ -157,5 +158,10 @@ export const managerOrdersMessages = defineMessages<ManagerOrdersMessageValues>(
     id: 'orders.manager-list.ready-done',
     defaultMessage: 'Avisamos al cliente que el pedido {code} está listo.',
     description: 'Shown after the owner marks an order ready from the list',
+  },
+  allOrders: {
+    id: 'orders.manager-list.all-orders',
+    defaultMessage: 'Todos los pedidos de la tienda',
+    description: 'Link from the manager order page to the shop’s orders list',
   },
 });

@@ -5,6 +5,7 @@ import { commonMessages } from '@barrio/shared/i18n';
 import { useId } from 'react';
 import { titleCaseName } from '@barrio/shared/domain';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { OrderLinesTable } from '../../order-common/components/order-lines-table';
 import { OrderStatusBadge } from '../../order-common/components/order-status-badge';
@@ -12,6 +13,8 @@ import { formatDeliveryDate, formatPlacedAt } from '../../order-common/format-or
 import { orderCommonMessages } from '../../order-common/messages';
 import { useMarkReady } from '../api/deliver-order';
 import { useManagerOrder, type ManagerOrder } from '../api/get-manager-order';
+import { managerOrdersPath } from '../../manager-orders/manager-orders-path';
+import { managerOrdersMessages } from '../../manager-orders/messages';
 import { managerOrderMessages } from '../messages';
 import { DeliveryCodeForm } from './delivery-code-form';
 
@@ -189,6 +192,9 @@ export function ManagerOrderScreen({ shopSlug, orderId }: ManagerOrderScreenProp
   const data = order.data;
   return (
     <Stack as="article" aria-labelledby={headingId} gap="lg" data-testid="manager-order-page">
+      <Link to={managerOrdersPath(shopSlug)} data-testid="manager-all-orders">
+        {intl.formatMessage(managerOrdersMessages.allOrders)}
+      </Link>
       <Inline justify="space-between">
         <h1 id={headingId}>
           {intl.formatMessage(orderCommonMessages.orderCode, { code: data.code })}

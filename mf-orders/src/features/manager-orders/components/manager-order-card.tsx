@@ -9,6 +9,7 @@ import { formatDeliveryDate } from '../../order-common/format-order-dates';
 import { useMarkReady } from '../../manager-order/api/deliver-order';
 import { managerOrderMessages } from '../../manager-order/messages';
 import type { ManagerListOrder } from '../api/get-manager-orders';
+import { managerOrderPagePath } from '../manager-orders-path';
 import { managerOrdersMessages } from '../messages';
 
 const PREPARABLE = new Set(['pending', 'confirmed']);
@@ -188,7 +189,7 @@ export function ManagerOrderCard({
               total: formatMoney(order.total.value, order.country_id),
             })}
           </strong>
-          <Link to={`/${shopSlug}/${order.id}`}>
+          <Link to={managerOrderPagePath(shopSlug, order.id)}>
             {intl.formatMessage(managerOrdersMessages.openOrder, { code: order.code })}
           </Link>
         </Inline>
