@@ -46,6 +46,15 @@ describe('isAllowedQuantity', () => {
   });
 });
 
+describe('floorToStep', () => {
+  it('keeps a missing limit unlimited and never goes below zero', () => {
+    expect(floorToStep(QUARTER_KILOS, Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+    expect(floorToStep(QUARTER_KILOS, -1)).toBe(0);
+    expect(floorToStep(QUARTER_KILOS, 0.6)).toBe(0.5);
+    expect(floorToStep(WHOLE_UNITS, 2.9)).toBe(2);
+  });
+});
+
 describe('formatWeight and formatUnitDisplay', () => {
   it('shows grams below a kilo and kilograms from a kilo', () => {
     expect(formatWeight(0.25)).toBe('250 g');

@@ -48,8 +48,9 @@ export function isAllowedQuantity(rule: QuantityRule, quantity: number): boolean
   return Number.isInteger(stepsIn(quantity, rule.step));
 }
 
-/** The largest whole number of steps not above `quantity` (limits never round up). */
+/** The largest whole number of steps not above `quantity` (limits never round up); no limit stays none. */
 export function floorToStep(rule: QuantityRule, quantity: number): number {
+  if (quantity === Number.POSITIVE_INFINITY) return quantity;
   if (!Number.isFinite(quantity) || quantity <= 0) return 0;
   return normalizeQuantity(Math.floor(stepsIn(quantity, rule.step)) * rule.step);
 }
