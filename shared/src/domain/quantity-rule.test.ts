@@ -104,7 +104,10 @@ describe('quantity properties', () => {
       fc.property(cents, steps, (priceCents, n) => {
         const price = priceCents / 100;
         const quantity = n * 0.25;
-        const line = priceLine(testProduct({ price, unit_of_measurement: { erp_name: 'kg' } }), quantity);
+        const line = priceLine(
+          testProduct({ price, unit_of_measurement: { erp_name: 'kg' } }),
+          quantity,
+        );
         // Integer arithmetic is the reference: price in cents × quarters, rounded half up.
         const expectedCents = Math.round((priceCents * n) / 4);
         expect(line.subtotal).toBe(expectedCents / 100);

@@ -58,7 +58,10 @@ export function floorToStep(rule: QuantityRule, quantity: number): number {
 /** The nearest whole number of steps, never below the minimum (a typed or stored quantity). */
 export function roundToStep(rule: QuantityRule, quantity: number): number {
   if (!Number.isFinite(quantity) || quantity <= 0) return rule.min;
-  return Math.max(rule.min, normalizeQuantity(Math.round(stepsIn(quantity, rule.step)) * rule.step));
+  return Math.max(
+    rule.min,
+    normalizeQuantity(Math.round(stepsIn(quantity, rule.step)) * rule.step),
+  );
 }
 
 /** A weight in kilograms as people read it: grams below 1 kg ('250 g'), kilograms from 1 kg. */
