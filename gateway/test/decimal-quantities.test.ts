@@ -173,6 +173,45 @@ describe('decimal quantities where the country has decimal_quantities on (Peru)'
   });
 });
 
+describe('reordering a weighed line', () => {
+  test('comes back in quarter kilos, or in whole kilos once the flag is off', async () => {
+    const onion = await plainByWeight(demoPe.catalog_id, 3);
+    const placed = await peOrder([line(onion.id, '0.5')]);
+    expect(placed.status).toBe(200);
+    const reorder = () =>
+      app.request<{ lines: { product: { id: number }; quantity: number }[] }>(
+        `/api/order/${placed.body.order.id}/reorder`,
+        { method: 'POST', token: teodoro.token },
+      );
+    const withDecimals = await reorder();
+    expect(withDecimals.status).toBe(200);
+    expect(withDecimals.body.lines).toEqual([
+      expect.objectContaining({
+        product: expect.objectContaining({ id: onion.id }),
+        quantity: 0.5,
+      }),
+    ]);
+
+    await app.ctx.db
+      .updateTable('feature_flags')
+      .set({ enabled: false })
+      .where('name', '=', 'decimal_quantities')
+      .where('country_id', '=', demoPe.country_id)
+      .execute();
+    try {
+      const wholeKilos = await reorder();
+      expect(wholeKilos.body.lines[0]?.quantity).toBe(1);
+    } finally {
+      await app.ctx.db
+        .updateTable('feature_flags')
+        .set({ enabled: true })
+        .where('name', '=', 'decimal_quantities')
+        .where('country_id', '=', demoPe.country_id)
+        .execute();
+    }
+  });
+});
+
 describe('where decimal_quantities is off', () => {
   test('Mexico refuses half a kilo of a product sold by the kilo', async () => {
     const tomato = await plainByWeight(demoMx.catalog_id);
