@@ -121,6 +121,7 @@ export function QuantityStepper({
           <span aria-hidden="true">−</span>
         </StepButton>
         <Value
+          data-value={value}
           aria-live="polite"
           aria-label={intl.formatMessage(designSystemMessages.stepperQuantity, {
             item: itemLabel,

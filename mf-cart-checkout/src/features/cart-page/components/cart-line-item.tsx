@@ -153,7 +153,7 @@ export function CartLineItem({
             min={0}
             step={rule.step}
             max={limit === null ? null : floorToStep(rule, limit)}
-            formatValue={isSoldByWeight(product) ? formatWeight : undefined}
+            formatValue={isSoldByWeight(product) && rule.step < 1 ? formatWeight : undefined}
           />
           <Subtotal data-testid="cart-line-subtotal">
             {intl.formatMessage(cartMessages.lineSubtotal, {

@@ -56,7 +56,8 @@ export function AddToCartControl({ product, inCart, layout = 'card' }: AddToCart
   const intl = useIntl();
   const addToCart = useAddToCart();
   const rule = quantityRule(product, useDecimalQuantities());
-  const byWeight = isSoldByWeight(product);
+  // Quarter kilos read as weights ('500 g'); whole kilos keep the plain count of other units.
+  const byWeight = isSoldByWeight(product) && rule.step < 1;
   const [requested, setRequested] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
   const allowed = floorToStep(rule, allowedQuantity(product, inCart));

@@ -1,6 +1,6 @@
 import { useDecimalQuantities } from '@barrio/shared/bus';
 import { Button, Notice, QuantityStepper, Stack } from '@barrio/shared/design-system';
-import { formatMoney, formatWeight, isSoldByWeight, quantityRule } from '@barrio/shared/domain';
+import { formatMoney, formatWeight, quantityRule } from '@barrio/shared/domain';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -72,11 +72,8 @@ export function EditOrderForm({ order, productPicker, onDone }: EditOrderFormPro
   const decimalQuantities = useDecimalQuantities();
   // A line sold by weight steps by quarter kilos where the shop's country allows it.
   const stepperFor = (unit: string | null | undefined) => {
-    const measure = lineMeasure(unit);
-    return {
-      step: quantityRule(measure, decimalQuantities).step,
-      formatValue: isSoldByWeight(measure) ? formatWeight : undefined,
-    };
+    const { step } = quantityRule(lineMeasure(unit), decimalQuantities);
+    return { step, formatValue: step < 1 ? formatWeight : undefined };
   };
   const [quantities, setQuantities] = useState(
     () => new Map(linesOf(order).map((l) => [l.productId, l.quantity])),
