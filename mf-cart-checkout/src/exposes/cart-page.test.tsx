@@ -123,6 +123,10 @@ describe('CartPage with a product sold by weight', () => {
     // 0.75 × 38.90 = 29.175, rounded half up like the gateway does
     expect(within(line).getByTestId('cart-line-subtotal')).toHaveTextContent('S/ 29.18');
     expect(cartStorage.get()?.lines[0]?.cantidad).toBe(0.75);
+    // Three quarters of a kilo of one product is one product.
+    expect(screen.getByTestId('cart-total').previousElementSibling).toHaveTextContent(
+      '(1 producto)',
+    );
     await user.click(increase);
     expect(within(line).getByTestId('cart-line-units')).toHaveTextContent('1 kg');
     expect(increase).toBeDisabled();

@@ -1,7 +1,7 @@
 import { roundMoney } from './money';
 import { priceLine, referenceUnitPrice } from './pricing';
 import type { CatalogProduct } from './product';
-import { normalizeQuantity } from './quantity-rule';
+import { isSoldByWeight, normalizeQuantity } from './quantity-rule';
 
 /** A cart line as kept locally (SPEC §3). */
 export interface CartLine {
@@ -126,6 +126,17 @@ export function cartTotals(lines: readonly CartLine[]): { total: number; quantit
     total: roundMoney(lines.reduce((sum, line) => sum + line.subtotal, 0)),
     quantity: normalizeQuantity(lines.reduce((sum, line) => sum + line.cantidad, 0)),
   };
+}
+
+/**
+ * How many products the shopper sees counted ("3 productos"): units of what is sold by the
+ * unit, and one for each line sold by weight (750 g of tomatoes is one product, not 0.75).
+ */
+export function cartItemCount(lines: readonly CartLine[]): number {
+  return lines.reduce(
+    (count, line) => count + (isSoldByWeight(line.datos_producto) ? 1 : line.cantidad),
+    0,
+  );
 }
 
 /** The `lines` of an order payload: product_id, quantity.value as text, notes. */

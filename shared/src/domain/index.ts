@@ -28,6 +28,7 @@ export type { MinimumOrderLine } from './minimum-order';
 
 export {
   addToCart,
+  cartItemCount,
   cartLineFor,
   cartTotals,
   pruneCartLines,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addToCart, cartTotals, toOrderLines } from './cart';
+import { addToCart, cartItemCount, cartTotals, toOrderLines } from './cart';
 import { roundMoney } from './money';
 import { priceLine } from './pricing';
 import {
@@ -135,5 +135,14 @@ describe('quantity properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('cartItemCount', () => {
+  it('counts units of what is sold by the unit and one per line sold by weight', () => {
+    let lines = addToCart([], byUnit, 3);
+    lines = addToCart(lines, byWeight, 0.75);
+    expect(cartItemCount(lines)).toBe(4);
+    expect(cartTotals(lines).quantity).toBe(3.75);
   });
 });
