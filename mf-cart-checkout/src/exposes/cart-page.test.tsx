@@ -93,3 +93,46 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-go-to-checkout')).toBeDisabled();
   });
 });
+
+describe('CartPage with a product sold by weight', () => {
+  const tomato = makeProduct({
+    id: 9,
+    name: 'Tomate saladet',
+    price: 38.9,
+    unit_of_measurement: { erp_name: 'kg' },
+    max_units_per_order: 1,
+  });
+
+  it('steps the line by quarter kilos, shows grams below a kilo and keeps the decimals stored', async () => {
+    const user = userEvent.setup();
+    publishShellContext(shopContext({ slug: 'demo-pe', country_id: 180 }), null, {
+      flags: { decimal_quantities: true },
+    });
+    renderRemote(<CartPage shopSlug="demo-pe" />, { path: '/demo-pe/mi-carrito' });
+    await screen.findByTestId('cart-page');
+    add(tomato, 0.5);
+    const line = screen.getByTestId('cart-line');
+    expect(within(line).getByTestId('cart-line-units')).toHaveTextContent('500 g');
+    expect(within(line).getByRole('group', { name: 'Tomate saladet' })).toHaveTextContent('500 g');
+    // 0.5 × 38.90
+    expect(within(line).getByTestId('cart-line-subtotal')).toHaveTextContent('S/ 19.45');
+
+    const increase = screen.getByRole('button', { name: 'Agregar una unidad de Tomate saladet' });
+    await user.click(increase);
+    expect(within(line).getByTestId('cart-line-units')).toHaveTextContent('750 g');
+    // 0.75 × 38.90 = 29.175, rounded half up like the gateway does
+    expect(within(line).getByTestId('cart-line-subtotal')).toHaveTextContent('S/ 29.18');
+    expect(cartStorage.get()?.lines[0]?.cantidad).toBe(0.75);
+    // Three quarters of a kilo of one product is one product.
+    expect(screen.getByTestId('cart-total').previousElementSibling).toHaveTextContent(
+      '(1 producto)',
+    );
+    await user.click(increase);
+    expect(within(line).getByTestId('cart-line-units')).toHaveTextContent('1 kg');
+    expect(increase).toBeDisabled();
+
+    const decrease = screen.getByRole('button', { name: 'Quitar una unidad de Tomate saladet' });
+    for (let i = 0; i < 4; i += 1) await user.click(decrease);
+    expect(await screen.findByTestId('cart-empty')).toBeInTheDocument();
+  });
+});

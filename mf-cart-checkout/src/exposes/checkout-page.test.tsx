@@ -438,6 +438,40 @@ describe('CheckoutPage: submission', () => {
     expect(screen.queryByTestId('checkout-limit-dialog')).not.toBeInTheDocument();
   });
 
+  it('states a limit of a product sold by weight in grams and adjusts it in quarter kilos', async () => {
+    const user = userEvent.setup();
+    orderAnswer = () => ({
+      status: 400,
+      body: {
+        error: { code: 'limit_exceeded', message: 'limit' },
+        limits: [
+          { product_id: 2, limit: 1, existing_quantity: 0.75, requested: 0.75, allowed: 0.25 },
+        ],
+      },
+    });
+    await renderCheckout('demo-pe', { flags: { decimal_quantities: true } });
+    act(() =>
+      bus.publish('cart:add-requested', {
+        product: makeProduct({
+          id: 2,
+          name: 'Tomate',
+          price: 38.9,
+          unit_of_measurement: { erp_name: 'kg' },
+          max_units_per_delivery: 1,
+        }),
+        quantity: 0.75,
+      }),
+    );
+    await fillBuyer(user, '955 550 201');
+    await user.click(screen.getByTestId('checkout-submit'));
+    const dialog = await screen.findByTestId('checkout-limit-dialog');
+    expect(within(dialog).getByTestId('checkout-limit-line')).toHaveTextContent(
+      'Tomate: pediste 750 g, puedes pedir 250 g.',
+    );
+    await user.click(within(dialog).getByTestId('checkout-limit-apply'));
+    expect(cartStorage.get()?.lines.find((line) => line.productid === 2)?.cantidad).toBe(0.25);
+  });
+
   it('tracks order_not_sent on any other 400', async () => {
     const user = userEvent.setup();
     orderAnswer = () => ({

@@ -325,6 +325,54 @@ describe('MyOrdersPage', () => {
       expect(screen.getByTestId('order-total')).toHaveTextContent('$ 135');
     });
 
+    it('shows a weighed line in grams and steps it by quarter kilos where decimals are on', async () => {
+      publishContext({ flags: { decimal_quantities: true } });
+      const base = makeOrder({ status: 'confirmed', can_edit: true });
+      const tomato = {
+        ...base.lines[0]!,
+        productid: 201,
+        nombre: 'Tomate redondo',
+        cantidad: 0.5,
+        precio: 38.9,
+        subtotal: 19.45,
+        datos_producto: { id: 201, category_id: 7, unit_of_measurement: { erp_name: 'kg' } },
+      };
+      const order = { ...base, lines: [tomato, base.lines[1]!] };
+      const afterPatch = {
+        ...order,
+        lines: [{ ...tomato, cantidad: 0.75, subtotal: 29.18 }, base.lines[1]!],
+      };
+      const { requests } = mockFetch((request) => {
+        if (isPath(request, 'GET', `/api/order/${order.id}`))
+          return { status: 200, body: { order } };
+        if (isPath(request, 'PATCH', `/api/order/${order.id}`))
+          return { status: 200, body: { order: afterPatch } };
+        return { status: 404 };
+      });
+
+      renderRemote(<MyOrdersPage shopSlug="demo-pe" />, {
+        route: `/demo-pe/mis-pedidos?pedido=${order.id}`,
+      });
+      const [first] = await screen.findAllByTestId('order-line');
+      expect(within(first!).getByTestId('order-line-quantity')).toHaveTextContent('500 g');
+      await userEvent.click(screen.getByRole('button', { name: 'Modificar pedido' }));
+
+      const form = screen.getByTestId('edit-order');
+      const stepper = within(form).getByRole('group', { name: 'Tomate redondo' });
+      expect(stepper).toHaveTextContent('500 g');
+      await userEvent.click(
+        within(form).getByRole('button', { name: 'Agregar una unidad de Tomate redondo' }),
+      );
+      expect(stepper).toHaveTextContent('750 g');
+      await userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+
+      expect(await screen.findByText('Guardamos los cambios de tu pedido.')).toBeInTheDocument();
+      expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
+        { action: 'patch_lines', lines: [{ product_id: 201, quantity: { value: '0.75' } }] },
+      ]);
+      expect(screen.getAllByTestId('order-line-quantity')[0]).toHaveTextContent('750 g');
+    });
+
     it('does not let every line be removed', async () => {
       publishContext();
       const order = makeOrder({ can_edit: true });

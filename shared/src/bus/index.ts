@@ -3,6 +3,7 @@ export { MAX_QUEUED_INTENTS, createBus, createWireBus, typedBus } from './create
 export type { Bus, BusLogEntry, CreateBusOptions, EventHandler, WireBus } from './create-bus';
 export { isBusDebugEnabled } from './debug';
 export { useBusState, useBusSubscription } from './use-bus';
+export { useDecimalQuantities } from './use-decimal-quantities';
 export { EVENT_KINDS, EVENT_NAMES } from './event-map';
 export { toShopContext } from './shop-context';
 export type {

@@ -11,6 +11,8 @@ export interface ShopPageProps {
 export interface PickedProduct {
   product_id: number;
   name: string;
+  /** unit_of_measurement.erp_name: a product sold by weight steps by the quantity rule. */
+  unit?: string;
 }
 export interface ProductPickerProps {
   shopSlug: string;

@@ -6,6 +6,7 @@ type DesignSystemMessageValues = {
   stepperIncrease: { item: string };
   stepperQuantity: { item: string; quantity: string };
   stepperCap: { max: number };
+  stepperCapAmount: { max: string };
   priceCurrent: { amount: string };
   priceReference: { amount: string };
   priceDiscount: { percent: number };
@@ -36,6 +37,12 @@ export const designSystemMessages = defineMessages<DesignSystemMessageValues>({
     id: 'shared.stepper.cap',
     defaultMessage: 'Máximo {max, plural, one {# unidad} other {# unidades}}',
     description: 'Shown under a quantity stepper when the product has a per-order limit',
+  },
+  stepperCapAmount: {
+    id: 'shared.stepper.cap-amount',
+    defaultMessage: 'Máximo {max}',
+    description:
+      'Shown under a quantity stepper of a product sold by weight; max is already formatted, e.g. "2 kg"',
   },
   priceCurrent: {
     id: 'shared.price.current',

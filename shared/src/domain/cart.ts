@@ -1,6 +1,7 @@
 import { roundMoney } from './money';
 import { priceLine, referenceUnitPrice } from './pricing';
 import type { CatalogProduct } from './product';
+import { isSoldByWeight, normalizeQuantity } from './quantity-rule';
 
 /** A cart line as kept locally (SPEC §3). */
 export interface CartLine {
@@ -90,7 +91,11 @@ export function addToCart(
   return pruneCartLines(
     lines.map((line) =>
       line === existing
-        ? cartLineFor(product, existing.cantidad + quantity, notes ?? existing.notes)
+        ? cartLineFor(
+            product,
+            normalizeQuantity(existing.cantidad + quantity),
+            notes ?? existing.notes,
+          )
         : line,
     ),
   );
@@ -103,7 +108,7 @@ export function removeFromCart(
   quantity?: number,
 ): CartLine[] {
   return withQuantity(lines, productId, (line) =>
-    quantity === undefined ? 0 : line.cantidad - quantity,
+    quantity === undefined ? 0 : normalizeQuantity(line.cantidad - quantity),
   );
 }
 
@@ -119,8 +124,19 @@ export function setCartLineQuantity(
 export function cartTotals(lines: readonly CartLine[]): { total: number; quantity: number } {
   return {
     total: roundMoney(lines.reduce((sum, line) => sum + line.subtotal, 0)),
-    quantity: lines.reduce((sum, line) => sum + line.cantidad, 0),
+    quantity: normalizeQuantity(lines.reduce((sum, line) => sum + line.cantidad, 0)),
   };
+}
+
+/**
+ * How many products the shopper sees counted ("3 productos"): units of what is sold by the
+ * unit, and one for each line sold by weight (750 g of tomatoes is one product, not 0.75).
+ */
+export function cartItemCount(lines: readonly CartLine[]): number {
+  return lines.reduce(
+    (count, line) => count + (isSoldByWeight(line.datos_producto) ? 1 : line.cantidad),
+    0,
+  );
 }
 
 /** The `lines` of an order payload: product_id, quantity.value as text, notes. */

@@ -10,11 +10,25 @@ export {
 } from './pricing';
 export type { PriceLine } from './pricing';
 export { allowedQuantity, capQuantity, quantityLimit } from './quantity';
+export {
+  QUARTER_KILOS,
+  WEIGHT_STEP_KG,
+  WHOLE_UNITS,
+  floorToStep,
+  formatWeight,
+  isAllowedQuantity,
+  isSoldByWeight,
+  normalizeQuantity,
+  quantityRule,
+  roundToStep,
+} from './quantity-rule';
+export type { QuantityRule } from './quantity-rule';
 export { minimumOrderValue, missingForMinimum } from './minimum-order';
 export type { MinimumOrderLine } from './minimum-order';
 
 export {
   addToCart,
+  cartItemCount,
   cartLineFor,
   cartTotals,
   pruneCartLines,

@@ -1,3 +1,5 @@
+import { formatWeight, isSoldByWeight } from './quantity-rule';
+
 const PLURALS: Readonly<Record<string, string>> = {
   caja: 'cajas',
   paquete: 'paquetes',
@@ -18,12 +20,18 @@ function formatNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-/** 'quantity xscale unit' when a unit holds several items (scale above 1), else 'quantity unit'. */
+/**
+ * 'quantity xscale unit' when a unit holds several items (scale above 1), else 'quantity unit';
+ * a weight in kilograms reads as grams below 1 kg ('500 g', '1.25 kg').
+ */
 export function formatUnitDisplay(
   quantity: number,
   scale: number | null | undefined,
   erpName: string | null | undefined,
 ): string {
+  if ((scale ?? 1) <= 1 && isSoldByWeight({ unit_of_measurement: { erp_name: erpName ?? '' } })) {
+    return formatWeight(quantity);
+  }
   const label = unitLabel(erpName, quantity);
   const amount = formatNumber(quantity);
   const head = (scale ?? 1) > 1 ? `${amount} x${formatNumber(scale ?? 1)}` : amount;

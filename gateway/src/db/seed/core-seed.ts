@@ -81,7 +81,8 @@ interface FlagRule {
 
 const FLAG_RULES: Partial<Record<(typeof FEATURE_FLAGS)[number], FlagRule>> = {
   new_checkout: { rollout: 50 },
-  decimal_quantities: { enabled: () => false },
+  // Peru sells fruit, vegetables and meat by the quarter kilo (the demo of decimal quantities).
+  decimal_quantities: { enabled: (c) => c.id === 180 },
   manual_address: { enabled: (c) => c.id === 1 || c.id === 2 },
   support_widget: { enabled: (c) => c.support !== null },
   wallet_payment: { enabled: (c) => c.walletBalancePayment || c.id === 1 },

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/schema';
 import { AppError, notFound } from '../../errors/app-error';
 import { canActForCustomer } from '../auth/auth-middleware';
 import type { AuthContext } from '../auth/auth-types';
+import { shopFlagEnabled } from '../flags/flag-service';
 import { assertProductsAvailable, mergeLineRequests, priceLines } from '../orders/order-pricing';
 import { findCustomer, findProducts, findShopById } from '../orders/order-repository';
 import type { ValidateCouponInput } from './coupon-schema';
@@ -138,7 +139,11 @@ export async function validateCouponForCart(
     shop.catalog_id,
     requests.map((r) => r.product_id),
   );
-  assertProductsAvailable(products, requests);
+  assertProductsAvailable(
+    products,
+    requests,
+    await shopFlagEnabled(ctx.db, 'decimal_quantities', shop),
+  );
   const { sumOfLineTotals } = priceLines(products, requests, shop.products_with_min_order_value);
   const { coupon, discount } = await evaluateCoupon(ctx.db, body.coupon_code, {
     shop,

@@ -13,6 +13,39 @@ export interface FlagRequest {
  * A flag is on when its row for the country is enabled, the shop is on its allow-lists (empty
  * lists allow every shop), and the user's rollout bucket is inside the percentage.
  */
+function allowsShop(
+  row: { shop_slugs: string[] | null; shop_ids: (number | string)[] | null },
+  shopSlug: string | undefined,
+  shopId: number | undefined,
+): boolean {
+  const slugs = row.shop_slugs ?? [];
+  const ids = (row.shop_ids ?? []).map(Number);
+  if (slugs.length === 0 && ids.length === 0) return true;
+  return (
+    (shopSlug !== undefined && slugs.includes(shopSlug)) ||
+    (shopId !== undefined && ids.includes(shopId))
+  );
+}
+
+/**
+ * A flag that governs what a shop accepts (not what one visitor sees): on when its row for the
+ * shop's country is enabled and the shop is on its allow-lists. The rollout percentage, a
+ * per-visitor split, does not apply: every customer of the shop gets the same rule.
+ */
+export async function shopFlagEnabled(
+  db: DbOrTx,
+  name: (typeof FEATURE_FLAGS)[number],
+  shop: { id: number; slug: string; country_id: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('feature_flags')
+    .select(['enabled', 'shop_slugs', 'shop_ids'])
+    .where('country_id', '=', shop.country_id)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined && row.enabled && allowsShop(row, shop.slug, shop.id);
+}
+
 export async function evaluateFlags(
   db: DbOrTx,
   request: FlagRequest,
@@ -44,13 +77,7 @@ export async function evaluateFlags(
       result[name] = false;
       continue;
     }
-    const slugs = row.shop_slugs ?? [];
-    const ids = (row.shop_ids ?? []).map(Number);
-    const restricted = slugs.length > 0 || ids.length > 0;
-    const allowed =
-      !restricted ||
-      (shopSlug !== undefined && slugs.includes(shopSlug)) ||
-      (shopId !== undefined && ids.includes(shopId));
+    const allowed = allowsShop(row, shopSlug, shopId);
     result[name] = allowed && isInRollout(request.userToken, row.rollout_percentage);
   }
   return result;

@@ -1,6 +1,9 @@
 import {
   allowedQuantity,
+  isAllowedQuantity,
   minimumOrderValue,
+  normalizeQuantity,
+  quantityRule,
   priceLine,
   quantityLimit,
   roundMoney,
@@ -24,28 +27,13 @@ export interface LimitViolation {
   allowed: number;
 }
 
-// Weight and volume units may be sold in fractions; counted units may not.
-const FRACTIONAL_UNITS = new Set([
-  'kg',
-  'gr',
-  'g',
-  'lt',
-  'l',
-  'ml',
-  'kilo',
-  'kilos',
-  'gramos',
-  'litro',
-  'litros',
-]);
-
 /** One request line per product: repeated products are added together. */
 export function mergeLineRequests(lines: readonly LineRequest[]): LineRequest[] {
   const merged = new Map<number, LineRequest>();
   for (const line of lines) {
     const existing = merged.get(line.product_id);
     if (existing) {
-      existing.quantity = Math.round((existing.quantity + line.quantity) * 1000) / 1000;
+      existing.quantity = normalizeQuantity(existing.quantity + line.quantity);
       existing.notes = line.notes ?? existing.notes;
     } else {
       merged.set(line.product_id, { ...line });
@@ -54,9 +42,15 @@ export function mergeLineRequests(lines: readonly LineRequest[]): LineRequest[] 
   return [...merged.values()];
 }
 
+/**
+ * Every line names a product of the shop's catalogue, in a quantity its rule allows: whole
+ * units, or quarter kilos of a product sold by weight where the shop's country has
+ * `decimal_quantities` on (shared/domain's quantityRule, as the storefront's steppers).
+ */
 export function assertProductsAvailable(
   products: Map<number, PricedProduct>,
   lines: readonly LineRequest[],
+  decimalQuantities: boolean,
 ): void {
   const fields: Record<string, string> = {};
   lines.forEach((line, index) => {
@@ -65,9 +59,12 @@ export function assertProductsAvailable(
       fields[`lines.${index}.product_id`] = 'This product is not sold in this shop.';
       return;
     }
-    const unit = found.product.unit_of_measurement.erp_name.toLowerCase();
-    if (!Number.isInteger(line.quantity) && !FRACTIONAL_UNITS.has(unit)) {
-      fields[`lines.${index}.quantity.value`] = 'This product is sold in whole units.';
+    const rule = quantityRule(found.product, decimalQuantities);
+    if (!isAllowedQuantity(rule, line.quantity)) {
+      fields[`lines.${index}.quantity.value`] =
+        rule.step === 1
+          ? 'This product is sold in whole units.'
+          : `This product is sold by weight in steps of ${rule.step} kg (at least ${rule.min} kg).`;
     }
   });
   if (Object.keys(fields).length > 0) {

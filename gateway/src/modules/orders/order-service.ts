@@ -31,6 +31,7 @@ import {
   redeemCoupon,
 } from '../coupons/coupon-service';
 import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
+import { shopFlagEnabled } from '../flags/flag-service';
 import { assertMayOrderFor } from '../leaders/leader-service';
 import {
   orderPaymentToken,
@@ -246,7 +247,11 @@ export async function placeOrder(
     shop.catalog_id,
     requests.map((r) => r.product_id),
   );
-  assertProductsAvailable(products, requests);
+  assertProductsAvailable(
+    products,
+    requests,
+    await shopFlagEnabled(ctx.db, 'decimal_quantities', shop),
+  );
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
   assertMinimumReached(priced);
 
@@ -484,7 +489,11 @@ export async function editOrder(
       shop.catalog_id,
       requests.map((r) => r.product_id),
     );
-    assertProductsAvailable(products, requests);
+    assertProductsAvailable(
+      products,
+      requests,
+      await shopFlagEnabled(trx, 'decimal_quantities', shop),
+    );
     const existing = await existingQuantities(
       trx,
       order.customer_id,

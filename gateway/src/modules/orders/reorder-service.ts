@@ -1,7 +1,8 @@
-import { capQuantity } from '@barrio/shared/domain';
+import { capQuantity, floorToStep, quantityRule } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { canActForCustomer } from '../auth/auth-middleware';
+import { shopFlagEnabled } from '../flags/flag-service';
 import type { AuthContext } from '../auth/auth-types';
 import { findOrder, findProducts, findShopById, type PricedProduct } from './order-repository';
 
@@ -39,6 +40,9 @@ export async function planReorder(
         )
       : new Map<number, PricedProduct>();
 
+  const decimalQuantities =
+    shop !== undefined && (await shopFlagEnabled(ctx.db, 'decimal_quantities', shop));
+
   const plan: ReorderPlan = {
     order_id: order.id,
     shop_slug: shop?.slug ?? '',
@@ -52,8 +56,12 @@ export async function planReorder(
       plan.unavailable.push({ product_id: line.product_id, name: line.name });
       continue;
     }
-    const allowed = capQuantity(found.product, line.quantity);
-    if (allowed < line.quantity) {
+    // Quantities follow today's rule: a weighed line of a shop that has since turned decimal
+    // quantities off comes back in whole kilos, never below one.
+    const rule = quantityRule(found.product, decimalQuantities);
+    const wanted = Math.max(rule.min, floorToStep(rule, line.quantity));
+    const allowed = floorToStep(rule, capQuantity(found.product, wanted));
+    if (allowed < wanted) {
       plan.limited.push({
         product_id: line.product_id,
         name: line.name,

@@ -1,4 +1,5 @@
 import {
+  cartItemCount,
   cartTotals,
   minimumOrderValue,
   missingForMinimum,
@@ -14,6 +15,8 @@ export interface CartSummary {
   discount: number;
   total: number;
   quantity: number;
+  /** Products as the shopper counts them: a line sold by weight counts once. */
+  items: number;
   /** The shop's minimum order value for these lines (0 when the shop has it disabled). */
   minimum: number;
   /** What is still missing to reach the minimum. */
@@ -37,6 +40,7 @@ export function summarizeCart(lines: readonly CartLine[], minimumEnabled: boolea
     discount: roundMoney(Math.max(0, subtotal - total)),
     total,
     quantity,
+    items: cartItemCount(lines),
     minimum,
     missing: missingForMinimum(total, minimum),
   };

@@ -71,7 +71,7 @@ type CheckoutMessageValues = {
   redirectingLink: NoMessageValues;
   limitTitle: NoMessageValues;
   limitDescription: NoMessageValues;
-  limitLine: { name: string; allowed: number; requested: number };
+  limitLine: { name: string; allowed: string; requested: string };
   limitApply: NoMessageValues;
 };
 
@@ -426,7 +426,8 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
   limitLine: {
     id: 'checkout.limit.line',
     defaultMessage: '{name}: pediste {requested}, puedes pedir {allowed}.',
-    description: 'One product over its limit',
+    description:
+      'One product over its limit; requested and allowed are formatted ("3", or "750 g" for a product sold by weight)',
   },
   limitApply: {
     id: 'checkout.limit.apply',

@@ -6,6 +6,9 @@ type ProductMessagesValues = {
   addLabel: { quantity: number; name: string };
   added: { quantity: number };
   inCart: { quantity: number };
+  addWeightLabel: { amount: string; name: string };
+  addedWeight: { amount: string };
+  inCartWeight: { amount: string };
   limitReached: NoMessageValues;
   limitPerDelivery: { limit: number };
   limitPerOrder: { limit: number };
@@ -47,6 +50,22 @@ export const productMessages = defineMessages<ProductMessagesValues>({
     id: 'catalog.product.in-cart',
     defaultMessage: '{quantity, number} en tu carrito',
     description: 'How many units of the product are already in the cart',
+  },
+  addWeightLabel: {
+    id: 'catalog.product.add-weight-label',
+    defaultMessage: 'Agregar {amount} de {name} al carrito',
+    description:
+      'Accessible label of the add-to-cart button of a product sold by weight; amount reads "500 g" or "1.25 kg"',
+  },
+  addedWeight: {
+    id: 'catalog.product.added-weight',
+    defaultMessage: 'Agregaste {amount} al carrito',
+    description: 'Announced after the shopper added a weight of a product sold by weight',
+  },
+  inCartWeight: {
+    id: 'catalog.product.in-cart-weight',
+    defaultMessage: '{amount} en tu carrito',
+    description: 'The weight of a product sold by weight already in the cart, e.g. "750 g"',
   },
   limitReached: {
     id: 'catalog.product.limit-reached',

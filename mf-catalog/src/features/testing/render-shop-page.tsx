@@ -12,6 +12,8 @@ export interface RenderShopPageOptions {
   shop?: ShopContext | null;
   /** Query string the page opens with, e.g. '?category=Lácteos' (a shared or banner link). */
   search?: string;
+  /** Feature flags of the shell's context, e.g. { decimal_quantities: true }. */
+  flags?: Record<string, boolean>;
 }
 
 /**
@@ -23,6 +25,7 @@ export function renderShopPage({
   shopSlug = 'demo-mx',
   shop = null,
   search = '',
+  flags = {},
 }: RenderShopPageOptions = {}) {
   // The window virtualiser restores the scroll position on mount; jsdom has no scrolling.
   window.scrollTo = () => undefined;
@@ -35,7 +38,7 @@ export function renderShopPage({
     locale: 'es-MX',
     customer: null,
     tierId: null,
-    flags: {},
+    flags,
   });
   const result = render(
     <BarrioThemeProvider countryId={shop?.country_id ?? 2}>

@@ -13,6 +13,8 @@ export interface QuantityStepperProps {
   max?: number | null;
   step?: number;
   disabled?: boolean;
+  /** How the value reads ('500 g' for a weight); plain numbers when omitted. */
+  formatValue?: (value: number) => string;
   /** Show "Máximo N unidades" under the control when there is a cap. */
   showCap?: boolean;
   className?: string;
@@ -87,9 +89,11 @@ export function QuantityStepper({
   step = 1,
   disabled = false,
   showCap = true,
+  formatValue,
   className,
 }: QuantityStepperProps) {
   const intl = useIntl();
+  const shown = formatValue ? formatValue(value) : intl.formatNumber(value);
   const capId = useId();
   const upper = max ?? Infinity;
   const hasCap = Number.isFinite(upper);
@@ -117,13 +121,14 @@ export function QuantityStepper({
           <span aria-hidden="true">−</span>
         </StepButton>
         <Value
+          data-value={value}
           aria-live="polite"
           aria-label={intl.formatMessage(designSystemMessages.stepperQuantity, {
             item: itemLabel,
-            quantity: intl.formatNumber(value),
+            quantity: shown,
           })}
         >
-          {intl.formatNumber(value)}
+          {shown}
         </Value>
         <StepButton
           type="button"
@@ -135,7 +140,11 @@ export function QuantityStepper({
         </StepButton>
       </Group>
       {hasCap && showCap && (
-        <Cap id={capId}>{intl.formatMessage(designSystemMessages.stepperCap, { max: upper })}</Cap>
+        <Cap id={capId}>
+          {formatValue
+            ? intl.formatMessage(designSystemMessages.stepperCapAmount, { max: formatValue(upper) })
+            : intl.formatMessage(designSystemMessages.stepperCap, { max: upper })}
+        </Cap>
       )}
     </Wrapper>
   );

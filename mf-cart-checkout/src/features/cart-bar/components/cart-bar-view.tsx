@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBusSubscription } from '@barrio/shared/bus';
 import { Button } from '@barrio/shared/design-system';
-import { formatMoney } from '@barrio/shared/domain';
+import { cartItemCount, formatMoney } from '@barrio/shared/domain';
 import { useCart } from '../../cart/hooks/use-cart';
 import { cartBarMessages, cartMessages } from '../../cart/messages';
 import { useShellContext } from '../../shell-context/use-shell-context';
@@ -59,7 +59,7 @@ export function CartBarView({ shopSlug }: CartBarViewProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { countryId } = useShellContext();
-  const { quantity, total } = useCart();
+  const { lines, quantity, total } = useCart();
   const [state, dispatch] = useReducer(cartBarReducer, 'inicial');
   const route = cartRouteOf(pathname, shopSlug);
   const empty = quantity === 0;
@@ -94,7 +94,7 @@ export function CartBarView({ shopSlug }: CartBarViewProps) {
         <Summary>
           <Total data-testid="cart-bar-total">{formatMoney(total, countryId)}</Total>
           <Muted data-testid="cart-bar-count">
-            {intl.formatMessage(cartBarMessages.count, { count: quantity })}
+            {intl.formatMessage(cartBarMessages.count, { count: cartItemCount(lines) })}
           </Muted>
         </Summary>
       )}

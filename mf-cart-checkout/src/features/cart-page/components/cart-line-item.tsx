@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useDecimalQuantities } from '@barrio/shared/bus';
 import { Button, Price, QuantityStepper, TextField } from '@barrio/shared/design-system';
 import {
   discountPercent,
+  floorToStep,
   formatMoney,
   formatUnitDisplay,
+  formatWeight,
+  isSoldByWeight,
   quantityLimit,
+  quantityRule,
   type CartLine,
 } from '@barrio/shared/domain';
 import { cartMessages } from '../../cart/messages';
@@ -98,6 +103,9 @@ export function CartLineItem({
 
   const units = formatUnitDisplay(line.cantidad, line.escala, product.unit_of_measurement.erp_name);
   const percent = discountPercent(product);
+  // A weighed line steps by quarter kilos where the shop's country allows it; its cap too.
+  const rule = quantityRule(product, useDecimalQuantities());
+  const limit = quantityLimit(product);
 
   return (
     <Row data-testid="cart-line" data-product-id={line.productid}>
@@ -143,7 +151,9 @@ export function CartLineItem({
             onChange={onQuantityChange}
             itemLabel={line.nombre}
             min={0}
-            max={quantityLimit(product)}
+            step={rule.step}
+            max={limit === null ? null : floorToStep(rule, limit)}
+            formatValue={isSoldByWeight(product) && rule.step < 1 ? formatWeight : undefined}
           />
           <Subtotal data-testid="cart-line-subtotal">
             {intl.formatMessage(cartMessages.lineSubtotal, {

@@ -40,7 +40,7 @@ export function CartSummaryCard({ summary, countryId }: CartSummaryCardProps) {
       <TotalRow>
         <span>
           {intl.formatMessage(cartMessages.summaryTotal)} (
-          {intl.formatMessage(cartMessages.summaryItems, { count: summary.quantity })})
+          {intl.formatMessage(cartMessages.summaryItems, { count: summary.items })})
         </span>
         <span data-testid="cart-total">{money(summary.total)}</span>
       </TotalRow>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, Dialog } from '@barrio/shared/design-system';
-import type { CartLine } from '@barrio/shared/domain';
+import { formatWeight, isSoldByWeight, type CartLine } from '@barrio/shared/domain';
 import { checkoutMessages } from '../messages';
 import type { LimitAnswer } from '../order-outcome';
 
@@ -14,8 +14,15 @@ export interface LimitDialogProps {
 /** The order's limit answer: what was asked, what is allowed, and a button to adjust. */
 export function LimitDialog({ limits, lines, onApply, onClose }: LimitDialogProps) {
   const intl = useIntl();
-  const nameOf = (productId: number) =>
-    lines.find((line) => line.productid === productId)?.nombre ?? String(productId);
+  const lineOf = (productId: number) => lines.find((line) => line.productid === productId);
+  const nameOf = (productId: number) => lineOf(productId)?.nombre ?? String(productId);
+  // A product sold by weight reads its amounts as weights ('750 g'), others as plain numbers.
+  const amountOf = (productId: number, amount: number) => {
+    const line = lineOf(productId);
+    return line && isSoldByWeight(line.datos_producto)
+      ? formatWeight(amount)
+      : intl.formatNumber(amount);
+  };
   return (
     <Dialog
       open
@@ -38,8 +45,8 @@ export function LimitDialog({ limits, lines, onApply, onClose }: LimitDialogProp
           >
             {intl.formatMessage(checkoutMessages.limitLine, {
               name: nameOf(limit.product_id),
-              requested: limit.requested,
-              allowed: limit.allowed,
+              requested: amountOf(limit.product_id, limit.requested),
+              allowed: amountOf(limit.product_id, limit.allowed),
             })}
           </li>
         ))}

@@ -91,7 +91,13 @@ export function ProductPickerView({ shopSlug, excludeIds = [], onPick }: Product
                 aria-label={intl.formatMessage(productPickerMessages.addLabel, {
                   name: product.name,
                 })}
-                onClick={() => onPick({ product_id: product.id, name: product.name })}
+                onClick={() =>
+                  onPick({
+                    product_id: product.id,
+                    name: product.name,
+                    unit: product.unit_of_measurement.erp_name,
+                  })
+                }
               >
                 {intl.formatMessage(productPickerMessages.add)}
               </Button>

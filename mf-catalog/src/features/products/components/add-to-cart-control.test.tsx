@@ -18,6 +18,13 @@ const limited = product({
   notes: 'Botella de plástico retornable.',
 });
 const unlimited = product({ id: 8, name: 'Sal de mesa 1 kg', price: 20 });
+const byWeight = product({
+  id: 9,
+  name: 'Tomate saladet',
+  price: 38.9,
+  unit_of_measurement: { erp_name: 'kg' },
+  max_units_per_order: 2,
+});
 
 type AddRequest = EventMap['cart:add-requested'];
 const requests: AddRequest[] = [];
@@ -33,7 +40,7 @@ afterAll(() => stopListening());
 beforeEach(() => {
   requests.length = 0;
   localStorage.clear();
-  gateway = installFakeGateway(catalogRoutes(() => page([limited, unlimited])));
+  gateway = installFakeGateway(catalogRoutes(() => page([limited, unlimited, byWeight])));
 });
 afterEach(() => gateway.restore());
 
@@ -134,5 +141,68 @@ describe('adding to the cart', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('product-detail')).not.toBeInTheDocument();
+  });
+});
+
+describe('a product sold by weight', () => {
+  it('steps by quarter kilos shown in grams below a kilo where decimal quantities are on', async () => {
+    const user = userEvent.setup();
+    publishCart([]);
+    renderShopPage({ shop: demoShop, flags: { decimal_quantities: true } });
+    const card = await cardOf('Tomate saladet');
+    const stepper = within(card).getByRole('group', { name: 'Tomate saladet' });
+    const decrease = within(card).getByRole('button', {
+      name: 'Quitar una unidad de Tomate saladet',
+    });
+    expect(stepper).toHaveTextContent('1 kg');
+
+    await user.click(decrease);
+    expect(stepper).toHaveTextContent('750 g');
+    await user.click(decrease);
+    expect(stepper).toHaveTextContent('500 g');
+    await user.click(within(card).getByTestId('add-to-cart'));
+
+    expect(requests).toEqual([{ product: byWeight, quantity: 0.5 }]);
+    expect(within(card).getByTestId('add-confirmation')).toHaveTextContent(
+      'Agregaste 500 g al carrito',
+    );
+  });
+
+  it('never goes below a quarter kilo and stops at the limit left, in steps', async () => {
+    const user = userEvent.setup();
+    publishCart([[byWeight, 0.75]]);
+    renderShopPage({ shop: demoShop, flags: { decimal_quantities: true } });
+    const card = await cardOf('Tomate saladet');
+    expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('750 g en tu carrito');
+    const stepper = within(card).getByRole('group', { name: 'Tomate saladet' });
+    const increase = within(card).getByRole('button', {
+      name: 'Agregar una unidad de Tomate saladet',
+    });
+    const decrease = within(card).getByRole('button', {
+      name: 'Quitar una unidad de Tomate saladet',
+    });
+
+    await user.click(increase);
+    expect(stepper).toHaveTextContent('1.25 kg');
+    expect(increase).toBeDisabled();
+    for (let i = 0; i < 4; i += 1) await user.click(decrease);
+    expect(stepper).toHaveTextContent('250 g');
+    expect(decrease).toBeDisabled();
+  });
+
+  it('keeps whole kilos where decimal quantities are off', async () => {
+    const user = userEvent.setup();
+    publishCart([]);
+    renderShopPage({ shop: demoShop });
+    const card = await cardOf('Tomate saladet');
+    const stepper = within(card).getByRole('group', { name: 'Tomate saladet' });
+    expect(within(stepper).getByRole('status')).toHaveTextContent(/^1$/);
+    expect(
+      within(card).getByRole('button', { name: 'Quitar una unidad de Tomate saladet' }),
+    ).toBeDisabled();
+    await user.click(
+      within(card).getByRole('button', { name: 'Agregar una unidad de Tomate saladet' }),
+    );
+    expect(within(stepper).getByRole('status')).toHaveTextContent(/^2$/);
   });
 });

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, QuantityStepper } from '@barrio/shared/design-system';
-import { allowedQuantity, type CatalogProduct } from '@barrio/shared/domain';
+import { useDecimalQuantities } from '@barrio/shared/bus';
+import {
+  allowedQuantity,
+  floorToStep,
+  formatWeight,
+  isSoldByWeight,
+  quantityRule,
+  type CatalogProduct,
+} from '@barrio/shared/domain';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { productMessages } from '../messages';
 
@@ -39,15 +47,22 @@ const InCart = styled(Note)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** A quantity stepper bounded by what may still be added, and the button that adds it. */
+/**
+ * A quantity stepper bounded by what may still be added, and the button that adds it. A product
+ * sold by weight steps by the shop's quantity rule (quarter kilos where decimals are on) and
+ * reads as a weight ('500 g'); it starts at one kilo like any other product starts at one unit.
+ */
 export function AddToCartControl({ product, inCart, layout = 'card' }: AddToCartControlProps) {
   const intl = useIntl();
   const addToCart = useAddToCart();
+  const rule = quantityRule(product, useDecimalQuantities());
+  // Quarter kilos read as weights ('500 g'); whole kilos keep the plain count of other units.
+  const byWeight = isSoldByWeight(product) && rule.step < 1;
   const [requested, setRequested] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
-  const allowed = allowedQuantity(product, inCart);
+  const allowed = floorToStep(rule, allowedQuantity(product, inCart));
   // The cart may fill up from elsewhere (the cart page, another tab): never show more than fits.
-  const quantity = Math.max(1, Math.min(requested, allowed));
+  const quantity = Math.max(rule.min, Math.min(requested, allowed));
 
   useEffect(() => {
     if (added === null) return undefined;
@@ -67,7 +82,9 @@ export function AddToCartControl({ product, inCart, layout = 'card' }: AddToCart
     <Wrapper $detail={layout === 'detail'} data-testid="add-to-cart-control">
       {inCart > 0 && (
         <InCart data-testid="in-cart-count" data-quantity={inCart}>
-          {intl.formatMessage(productMessages.inCart, { quantity: inCart })}
+          {byWeight
+            ? intl.formatMessage(productMessages.inCartWeight, { amount: formatWeight(inCart) })
+            : intl.formatMessage(productMessages.inCart, { quantity: inCart })}
         </InCart>
       )}
       {allowed > 0 ? (
@@ -76,18 +93,24 @@ export function AddToCartControl({ product, inCart, layout = 'card' }: AddToCart
             value={quantity}
             onChange={setRequested}
             itemLabel={product.name}
-            min={1}
+            min={rule.min}
+            step={rule.step}
             max={Number.isFinite(allowed) ? allowed : null}
             showCap={layout === 'detail'}
+            formatValue={byWeight ? formatWeight : undefined}
           />
           <Button
             type="button"
             data-testid="add-to-cart"
             fullWidth={layout === 'card'}
-            aria-label={intl.formatMessage(productMessages.addLabel, {
-              quantity,
-              name: product.name,
-            })}
+            aria-label={
+              byWeight
+                ? intl.formatMessage(productMessages.addWeightLabel, {
+                    amount: formatWeight(quantity),
+                    name: product.name,
+                  })
+                : intl.formatMessage(productMessages.addLabel, { quantity, name: product.name })
+            }
             onClick={add}
           >
             {intl.formatMessage(productMessages.add)}
@@ -97,7 +120,11 @@ export function AddToCartControl({ product, inCart, layout = 'card' }: AddToCart
         <Note data-testid="limit-reached">{intl.formatMessage(productMessages.limitReached)}</Note>
       )}
       <Note role="status" data-testid="add-confirmation">
-        {added !== null ? intl.formatMessage(productMessages.added, { quantity: added }) : ''}
+        {added === null
+          ? ''
+          : byWeight
+            ? intl.formatMessage(productMessages.addedWeight, { amount: formatWeight(added) })
+            : intl.formatMessage(productMessages.added, { quantity: added })}
       </Note>
     </Wrapper>
   );

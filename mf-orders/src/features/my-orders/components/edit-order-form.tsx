@@ -1,9 +1,11 @@
+import { useDecimalQuantities } from '@barrio/shared/bus';
 import { Button, Notice, QuantityStepper, Stack } from '@barrio/shared/design-system';
-import { formatMoney } from '@barrio/shared/domain';
+import { formatMoney, formatWeight, quantityRule } from '@barrio/shared/domain';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../order-common/api/order-schema';
+import { lineMeasure } from '../../order-common/line-quantity';
 import { useEditOrder, type EditOrderInput } from '../api/edit-order';
 import { classifyEditError, type EditFailure } from '../edit-error';
 import { leavesOrderEmpty, planOrderEdit, type EditableLine } from '../edit-plan';
@@ -20,6 +22,7 @@ export interface EditOrderFormProps {
 interface AddedLine {
   name: string;
   quantity: number;
+  unit?: string | undefined;
 }
 
 const failureMessages: Record<EditFailure, MessageDescriptor> = {
@@ -66,6 +69,12 @@ function linesOf(order: Order): EditableLine[] {
 export function EditOrderForm({ order, productPicker, onDone }: EditOrderFormProps) {
   const intl = useIntl();
   const edit = useEditOrder();
+  const decimalQuantities = useDecimalQuantities();
+  // A line sold by weight steps by quarter kilos where the shop's country allows it.
+  const stepperFor = (unit: string | null | undefined) => {
+    const { step } = quantityRule(lineMeasure(unit), decimalQuantities);
+    return { step, formatValue: step < 1 ? formatWeight : undefined };
+  };
   const [quantities, setQuantities] = useState(
     () => new Map(linesOf(order).map((l) => [l.productId, l.quantity])),
   );
@@ -91,7 +100,11 @@ export function EditOrderForm({ order, productPicker, onDone }: EditOrderFormPro
     setAdded((current) => {
       const next = new Map(current);
       const line = next.get(product.product_id);
-      next.set(product.product_id, { name: product.name, quantity: (line?.quantity ?? 0) + 1 });
+      next.set(product.product_id, {
+        name: product.name,
+        quantity: (line?.quantity ?? 0) + 1,
+        unit: product.unit,
+      });
       return next;
     });
   };
@@ -151,6 +164,7 @@ export function EditOrderForm({ order, productPicker, onDone }: EditOrderFormPro
               <QuantityStepper
                 value={quantity}
                 min={0}
+                {...stepperFor(line.datos_producto?.unit_of_measurement?.erp_name)}
                 itemLabel={line.nombre}
                 disabled={saving}
                 onChange={(next) =>
@@ -169,12 +183,11 @@ export function EditOrderForm({ order, productPicker, onDone }: EditOrderFormPro
             <QuantityStepper
               value={line.quantity}
               min={0}
+              {...stepperFor(line.unit)}
               itemLabel={line.name}
               disabled={saving}
               onChange={(next) =>
-                setAdded((current) =>
-                  new Map(current).set(productId, { name: line.name, quantity: next }),
-                )
+                setAdded((current) => new Map(current).set(productId, { ...line, quantity: next }))
               }
             />
           </Row>

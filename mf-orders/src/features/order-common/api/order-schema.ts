@@ -20,6 +20,10 @@ export const orderLineSchema = z.object({
   /** The server's line amount: with a per-order discount cap it is not precio × cantidad. */
   subtotal: numericSchema.optional(),
   categoria: z.string().nullable().optional(),
+  /** Only the unit is read: a line sold by weight shows and steps as a weight. */
+  datos_producto: z
+    .object({ unit_of_measurement: z.object({ erp_name: z.string() }).optional() })
+    .optional(),
 });
 
 export const deliveryDateSchema = z.object({

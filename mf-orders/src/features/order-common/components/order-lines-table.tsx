@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../api/order-schema';
+import { formatLineQuantity } from '../line-quantity';
 import { orderCommonMessages } from '../messages';
 
 export interface OrderLinesTableProps {
@@ -75,7 +76,13 @@ export function OrderLinesTable({ order }: OrderLinesTableProps) {
         {order.lines.map((line, index) => (
           <tr key={`${line.productid}-${index}`} data-testid="order-line">
             <td>{line.nombre}</td>
-            <td data-numeric="">{intl.formatNumber(line.cantidad)}</td>
+            <td data-numeric="" data-testid="order-line-quantity">
+              {formatLineQuantity(
+                line.cantidad,
+                line.datos_producto?.unit_of_measurement?.erp_name,
+                (value) => intl.formatNumber(value),
+              )}
+            </td>
             <td data-numeric="">{money(line.precio)}</td>
             <td data-numeric="">
               {money(line.subtotal ?? roundMoney(line.precio * line.cantidad))}
