@@ -6,6 +6,7 @@ export { useBusState, useBusSubscription } from './use-bus';
 export { EVENT_KINDS, EVENT_NAMES } from './event-map';
 export { toShopContext } from './shop-context';
 export type {
+  AddToCartRequest,
   CartSnapshot,
   ContextChangedPayload,
   CustomerRole,
