@@ -134,6 +134,28 @@ describe('cart additions', () => {
     expect(quantities()).toEqual([[1, 1]]);
   });
 
+  it('reads only the product id from a request of a build that sent the whole product', () => {
+    const { additions, quantities, store } = setup([milk]);
+    const legacy = { product: { ...milk, price: 1 }, quantity: 2 };
+    additions.request(legacy as unknown as Parameters<typeof additions.request>[0]);
+    expect(quantities()).toEqual([[1, 2]]);
+    expect(store.getState().lines[0]).toMatchObject({ precio: 25, subtotal: 50 });
+  });
+
+  it('ignores a request it cannot read', () => {
+    const { additions, reads, quantities } = setup([milk]);
+    const unreadable = [
+      null,
+      { productId: '1', quantity: 1, shopSlug: 'demo-mx' },
+      { quantity: 1 },
+    ];
+    for (const payload of unreadable) {
+      additions.request(payload as unknown as Parameters<typeof additions.request>[0]);
+    }
+    expect(reads).toEqual([]);
+    expect(quantities()).toEqual([]);
+  });
+
   it('drops requests for a shop the shopper left', () => {
     const { additions, reads, quantities } = setup([milk]);
     additions.useShop(null);

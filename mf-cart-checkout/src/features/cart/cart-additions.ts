@@ -1,5 +1,6 @@
 import type { AddToCartRequest, ShopContext } from '@barrio/shared/bus';
 import type { CatalogProduct } from '@barrio/shared/domain';
+import { readAddRequest } from './add-request';
 import type { CartStore } from './cart-store';
 
 /** Where the cart reads a product by id: the catalogue's data, never the request. */
@@ -110,8 +111,9 @@ export function createCartAdditions(store: CartStore, lookup: ProductLookup): Ca
   }
 
   return {
-    request(request) {
-      if (!Number.isInteger(request.productId) || !Number.isFinite(request.quantity)) return;
+    request(payload) {
+      const request = readAddRequest(payload, shop?.slug ?? null);
+      if (!request) return;
       pending.push(request);
       drain();
     },
