@@ -244,6 +244,44 @@ describe('catalogue', () => {
     expect(indexes.rows[0]?.indexdef).toMatch(/using gin \(name_normalized \S*gin_trgm_ops\)/i);
   }, 60_000);
 
+  describe('products by id', () => {
+    async function firstPage(catalogId: number): Promise<CatalogProduct[]> {
+      const res = await app.request<Page>('/api/products', {
+        query: { catalog_id: catalogId, limit: 3 },
+      });
+      expect(res.status).toBe(200);
+      return res.body.items;
+    }
+
+    it('answers the products asked for in the order of the ids, each once', async () => {
+      const [a, b, c] = await firstPage(mxCatalog);
+      const res = await app.request<{ items: CatalogProduct[] }>('/api/products/by-ids', {
+        query: { catalog_id: mxCatalog, ids: `${c!.id},${a!.id},${c!.id},${b!.id}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.items).toEqual([c, a, b]);
+    });
+
+    it('leaves out ids the catalogue does not sell (unknown, or another catalogue’s)', async () => {
+      const [mine] = await firstPage(mxCatalog);
+      const otherCatalog = app.seed!.catalogsByCountry[1]!;
+      const [theirs] = await firstPage(otherCatalog);
+      const res = await app.request<{ items: CatalogProduct[] }>('/api/products/by-ids', {
+        query: { catalog_id: mxCatalog, ids: `${theirs!.id},${mine!.id},999999999` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.items.map((product) => product.id)).toEqual([mine!.id]);
+    });
+
+    it('answers an unknown catalogue with 404', async () => {
+      const res = await app.request<ErrorBody>('/api/products/by-ids', {
+        query: { catalog_id: 999999, ids: '1' },
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('catalog_not_found');
+    });
+  });
+
   describe('bad input', () => {
     it.each([
       ['/api/menus', {}],
@@ -258,6 +296,15 @@ describe('catalogue', () => {
       ['/api/products', { catalog_id: 1, cursor: Buffer.from('[1,2]').toString('base64url') }],
       ['/api/products', { catalog_id: 1, q: 'x'.repeat(101) }],
       ['/api/products', { catalog_id: 1, sort: 'price' }],
+      ['/api/products/by-ids', { catalog_id: 1 }],
+      ['/api/products/by-ids', { catalog_id: 1, ids: '' }],
+      ['/api/products/by-ids', { catalog_id: 1, ids: '1,,2' }],
+      ['/api/products/by-ids', { catalog_id: 1, ids: '1;drop' }],
+      ['/api/products/by-ids', { catalog_id: 1, ids: '12345678901' }],
+      [
+        '/api/products/by-ids',
+        { catalog_id: 1, ids: Array.from({ length: 101 }, (_, i) => i + 1).join(',') },
+      ],
     ])('GET %s with %j is a 400', async (path, query) => {
       const res = await app.request<ErrorBody>(path, { query });
       expect(res.status).toBe(400);

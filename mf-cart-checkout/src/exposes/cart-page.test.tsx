@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@barrio/shared/bus';
 import { cartStorage } from '@barrio/shared/storage';
 import { resetCartRuntimeForTests } from '../features/cart/cart-runtime';
-import { makeProduct } from '../features/testing/products';
-import { publishShellContext, renderRemote, shopContext } from '../features/testing/render-remote';
+import { addRequest, catalogueShows, makeProduct } from '../features/testing/products';
+import {
+  publishShellContext,
+  renderRemote,
+  shopContext,
+  testQueryClient,
+} from '../features/testing/render-remote';
 import CartPage from './cart-page';
 
 const oil = makeProduct({
@@ -20,26 +25,31 @@ const oil = makeProduct({
   scale: 6,
 });
 
+let queryClient = testQueryClient();
+
 beforeEach(() => {
   window.localStorage.clear();
   resetCartRuntimeForTests();
+  queryClient = testQueryClient();
 });
 
+/** The shopper adds from the shop page, which has loaded the product. */
 function add(product = oil, quantity = 3) {
-  act(() => bus.publish('cart:add-requested', { product, quantity }));
+  catalogueShows(queryClient, product);
+  act(() => bus.publish('cart:add-requested', addRequest(product, quantity)));
 }
 
 describe('CartPage', () => {
   it('shows the empty state with a way back to the shop', async () => {
     publishShellContext(shopContext());
-    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito', queryClient });
     expect(await screen.findByTestId('cart-empty')).toHaveTextContent('Tu carrito está vacío.');
     expect(screen.getAllByTestId('cart-keep-shopping')[0]).toHaveAttribute('href', '/demo-mx');
   });
 
   it('lists lines with image, unit display, discounted and regular units, subtotal and total', async () => {
     publishShellContext(shopContext());
-    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito', queryClient });
     await screen.findByTestId('cart-page');
     add();
     const line = screen.getByTestId('cart-line');
@@ -61,7 +71,7 @@ describe('CartPage', () => {
   it('caps the stepper at the limit and removes the line at zero', async () => {
     const user = userEvent.setup();
     publishShellContext(shopContext());
-    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito', queryClient });
     await screen.findByTestId('cart-page');
     add(oil, 4);
     const increase = screen.getByRole('button', { name: 'Agregar una unidad de Aceite 900 ml' });
@@ -74,7 +84,7 @@ describe('CartPage', () => {
   it('keeps a note per line', async () => {
     const user = userEvent.setup();
     publishShellContext(shopContext());
-    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito', queryClient });
     await screen.findByTestId('cart-page');
     add(oil, 1);
     await user.type(screen.getByTestId('cart-line-notes'), 'sin abollar');
@@ -84,7 +94,7 @@ describe('CartPage', () => {
 
   it("shows the shop's minimum order value and what is missing, and blocks checkout until reached", async () => {
     publishShellContext(shopContext({ products_with_min_order_value: true }));
-    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito' });
+    renderRemote(<CartPage shopSlug="demo-mx" />, { path: '/demo-mx/mi-carrito', queryClient });
     await screen.findByTestId('cart-page');
     add(makeProduct({ id: 9, name: 'Pan', price: 20, minimum_order_value: 50 }), 2);
     // minimum 2 × 50 = 100, total 40

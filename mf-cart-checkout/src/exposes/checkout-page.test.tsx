@@ -22,13 +22,14 @@ import {
   type FakeAnswer,
   type SentRequest,
 } from '../features/testing/fake-fetch';
-import { makeProduct } from '../features/testing/products';
+import { catalogueShows, makeProduct } from '../features/testing/products';
 import {
   publishShellContext,
   renderRemote,
   resetGeoAndWalletState,
   sessionCustomer,
   shopContext,
+  testQueryClient,
 } from '../features/testing/render-remote';
 import CheckoutPage, { type CheckoutSlots } from './checkout-page';
 
@@ -131,11 +132,12 @@ async function renderCheckout(
     options.customer ?? null,
     options.flags ? { flags: options.flags } : {},
   );
-  bus.publish('cart:add-requested', {
-    product: makeProduct({ id: 1, name: 'Leche', price: 25, max_units_per_order: 5 }),
-    quantity: 3,
-  });
+  const milk = makeProduct({ id: 1, name: 'Leche', price: 25, max_units_per_order: 5 });
+  const queryClient = testQueryClient();
+  catalogueShows(queryClient, milk);
+  bus.publish('cart:add-requested', { productId: milk.id, quantity: 3, shopSlug: slug });
   renderRemote(<CheckoutPage shopSlug={slug} slots={options.slots} />, {
+    queryClient,
     path: `/${slug}/checkout`,
     locale: options.locale ?? 'es-MX',
     countryId: target.country_id,

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { bus, type EventMap } from '@barrio/shared/bus';
 import { lastOrderStorage } from '@barrio/shared/storage';
+import { installFakeFetch } from '../features/testing/fake-fetch';
 import { renderRemote } from '../features/testing/render-remote';
 import ConfirmationPage from './confirmation-page';
 
@@ -55,6 +57,36 @@ describe('ConfirmationPage', () => {
     expect(screen.getByTestId('confirmation-total')).toHaveTextContent('S/ 12.50');
     expect(screen.queryByTestId('confirmation-delivery-code')).not.toBeInTheDocument();
     expect(screen.queryByTestId('confirmation-support-link')).not.toBeInTheDocument();
+  });
+
+  it('announces a payment confirmed while the shopper watches, so the wallet refetches', async () => {
+    storeOrder({});
+    const orderId = '5f1c1c4e-8d7a-4c1e-9a52-0e7c1b1d2a3f';
+    const fetchMock = installFakeFetch(() => ({
+      status: 200,
+      body: {
+        payment_method_id: 7,
+        payment_status: 'paid',
+        amount_due: { value: 0 },
+        state: 'approved',
+        link: null,
+        instructions: null,
+        can_retry: false,
+        switch_to: [],
+      },
+    }));
+    const changes: Array<EventMap['orders:changed']> = [];
+    const stopListening = bus.subscribe('orders:changed', (payload) => changes.push(payload));
+    try {
+      renderRemote(<ConfirmationPage shopSlug="demo-mx" />, {
+        path: '/demo-mx/checkout/confirmacion',
+      });
+      expect(await screen.findByTestId('payment-paid')).toBeInTheDocument();
+      await waitFor(() => expect(changes).toEqual([{ orderId, change: 'paid' }]));
+    } finally {
+      stopListening();
+      fetchMock.restore();
+    }
   });
 
   it('says so when no order was placed in this browser', async () => {

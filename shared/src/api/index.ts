@@ -18,6 +18,12 @@ export type { ApiFetchOptions, ApiResponse, HttpMethod, QueryParams } from './ap
 export { isOrderSuccess, submitOrder } from './submit-order';
 export type { SubmitOrderOptions, SubmitOrderResult } from './submit-order';
 export { createQueryClient, shouldRetryQuery } from './query-client';
+export {
+  cachedCatalogProduct,
+  catalogProductKey,
+  getProductsByIds,
+  rememberCatalogProducts,
+} from './catalog-products';
 export type {
   Country,
   Customer,

@@ -1,8 +1,12 @@
-import type { CatalogProduct } from '../domain';
 import { MAX_QUEUED_INTENTS, createBus, createWireBus, type BusLogEntry } from './create-bus';
 import type { EventMap } from './event-map';
 
-const product = { id: 1, name: 'Arroz', price: 20 } as unknown as CatalogProduct; // the bus never reads it
+// An intent names the product by id; the cart reads the product and its price elsewhere.
+const add = (quantity: number): EventMap['cart:add-requested'] => ({
+  productId: 1,
+  quantity,
+  shopSlug: 'demo-mx',
+});
 
 const cart = (quantity: number): EventMap['cart:updated'] => ({
   shopSlug: 'demo-mx',
@@ -47,15 +51,15 @@ describe('createBus', () => {
 
   it('queues intents until the first handler subscribes, then delivers them once', () => {
     const bus = createBus();
-    bus.publish('cart:add-requested', { product, quantity: 1 });
-    bus.publish('cart:add-requested', { product, quantity: 2 });
+    bus.publish('cart:add-requested', add(1));
+    bus.publish('cart:add-requested', add(2));
     const first: number[] = [];
     const late: number[] = [];
     bus.subscribe('cart:add-requested', (payload) => first.push(payload.quantity));
     expect(first).toEqual([1, 2]);
     bus.subscribe('cart:add-requested', (payload) => late.push(payload.quantity));
     expect(late).toEqual([]);
-    bus.publish('cart:add-requested', { product, quantity: 3 });
+    bus.publish('cart:add-requested', add(3));
     expect(first).toEqual([1, 2, 3]);
     expect(late).toEqual([3]);
   });
@@ -78,7 +82,7 @@ describe('createBus', () => {
     const bus = createBus();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (let quantity = 1; quantity <= MAX_QUEUED_INTENTS + 2; quantity += 1) {
-      bus.publish('cart:add-requested', { product, quantity });
+      bus.publish('cart:add-requested', add(quantity));
     }
     const seen: number[] = [];
     bus.subscribe('cart:add-requested', (payload) => seen.push(payload.quantity));

@@ -1,6 +1,6 @@
 import type { CustomerRole, SignedInCustomer } from '../contract/api/customer';
 import type { ShopContext } from '../contract/api/shop';
-import type { CartLine, CatalogProduct } from '../domain';
+import type { CartLine } from '../domain';
 
 /** The shop as the bus carries it: its shape is the API contract's (@barrio/shared/contract). */
 export type { ShopContext };
@@ -45,6 +45,17 @@ export interface CartSnapshot {
   quantity: number;
 }
 
+/**
+ * Asks the cart for units of a product, by id: the cart reads the product and its price from
+ * the catalogue's data, never from the event. A negative quantity takes units out.
+ */
+export interface AddToCartRequest {
+  productId: number;
+  quantity: number;
+  /** The shop whose catalogue the product belongs to; the cart adds it to that shop's cart. */
+  shopSlug: string;
+}
+
 export interface ContextChangedPayload {
   shop: ShopContext | null;
   countryId: number;
@@ -60,7 +71,7 @@ export interface EventMap {
   'shell:session-changed': { customer: SessionCustomer | null };
   'shell:sign-in-requested': { reason?: string };
   'cart:updated': CartSnapshot;
-  'cart:add-requested': { product: CatalogProduct; quantity: number };
+  'cart:add-requested': AddToCartRequest;
   'cart:open-requested': Record<string, never>;
   'geo:pickup-point-selected': { point: PickupPointSummary | null };
   'geo:address-selected': { address: DeliveryAddressSummary | null };

@@ -7,6 +7,7 @@ export { useDecimalQuantities } from './use-decimal-quantities';
 export { EVENT_KINDS, EVENT_NAMES } from './event-map';
 export { toShopContext } from './shop-context';
 export type {
+  AddToCartRequest,
   CartSnapshot,
   ContextChangedPayload,
   CustomerRole,

@@ -36,3 +36,9 @@ export {
   type SignedInCustomer,
 } from './api/customer';
 export { reorderPlanSchema, type ReorderPlan } from './api/reorder';
+export {
+  MAX_PRODUCT_IDS,
+  catalogProductSchema,
+  productsByIdsSchema,
+  type ProductsByIds,
+} from './api/product';

@@ -1,4 +1,4 @@
-import { offlineProductsPage } from './offline-search';
+import { offlineProductsByIds, offlineProductsPage } from './offline-search';
 
 const product = (id: number, name: string, category_id: number | null = 1, brand_id = 7) => ({
   id,
@@ -48,5 +48,18 @@ describe('offlineProductsPage', () => {
   test('a search with nothing cached that matches is an empty page, and so is a later page', () => {
     expect(offlineProductsPage(url('catalog_id=1&q=yerba'), cached).items).toEqual([]);
     expect(offlineProductsPage(url('catalog_id=1&cursor=x'), cached).items).toEqual([]);
+  });
+});
+
+describe('offlineProductsByIds', () => {
+  const byIds = (query: string) => new URL(`http://shop.test/api/products/by-ids?${query}`);
+
+  test('answers the cached products of the catalogue in the order of the ids', () => {
+    const answer = offlineProductsByIds(byIds('catalog_id=1&ids=4,2,9,4'), cached);
+    expect(answer.items.map((p) => p.id)).toEqual([4, 2]);
+  });
+
+  test('an id that no kept page holds is absent', () => {
+    expect(offlineProductsByIds(byIds('catalog_id=2&ids=1'), cached).items).toEqual([]);
   });
 });

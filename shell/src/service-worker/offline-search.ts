@@ -3,14 +3,14 @@
 // shell's offline banner says that results may be incomplete.
 
 /** The fields of a product (shared/src/domain/product.ts) an offline search reads. */
-interface SearchableProduct {
+export interface SearchableProduct {
   id: number;
   name: string;
   category_id: number | null;
   brand_id: number | null;
 }
 
-interface ProductsPageLike<P extends SearchableProduct> {
+export interface ProductsPageLike<P extends SearchableProduct> {
   items: P[];
   next_cursor: string | null;
   total?: number;
@@ -30,6 +30,10 @@ function normalize(text: string): string {
 
 export function isProductsRequest(url: URL): boolean {
   return url.pathname === '/api/products';
+}
+
+export function isProductsByIdsRequest(url: URL): boolean {
+  return url.pathname === '/api/products/by-ids';
 }
 
 /**
@@ -61,4 +65,26 @@ export function offlineProductsPage<P extends SearchableProduct>(
   }
   const items = [...found.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   return { items, next_cursor: null, total: items.length };
+}
+
+/**
+ * The products asked for by id (the cart pricing a line) among the cached pages of the same
+ * catalogue, in the order of the ids; an id not found is absent, as the gateway answers.
+ */
+export function offlineProductsByIds<P extends SearchableProduct>(
+  request: URL,
+  cached: Array<{ url: URL; page: { items: P[] } }>,
+): { items: P[] } {
+  const catalogId = request.searchParams.get('catalog_id');
+  const ids = (request.searchParams.get('ids') ?? '').split(',').map(Number);
+  const found = new Map<number, P>();
+  for (const { url, page } of cached) {
+    if (url.searchParams.get('catalog_id') !== catalogId) continue;
+    for (const product of page.items) found.set(product.id, product);
+  }
+  const items = [...new Set(ids)].flatMap((id) => {
+    const product = found.get(id);
+    return product ? [product] : [];
+  });
+  return { items };
 }

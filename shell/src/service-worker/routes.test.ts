@@ -12,6 +12,7 @@ describe('routeKindFor', () => {
     ['/remotes.json', 'entries'],
     ['/api/shops/demo-mx', 'catalogue'],
     ['/api/products?catalog_id=1&q=cafe', 'catalogue'],
+    ['/api/products/by-ids?catalog_id=1&ids=3,5', 'catalogue'],
     ['/api/categories/3', 'catalogue'],
     ['/api/banners?catalog_id=1', 'catalogue'],
     ['/images/products/v1/12.webp', 'images'],

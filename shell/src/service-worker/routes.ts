@@ -24,7 +24,7 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 // Catalogue reads a shopper browses offline. Prices are decided again by the server when an
 // order is placed, so a stale copy can only mislead the display, never the charge.
 const CATALOGUE_READ =
-  /^\/api\/(?:shops\/[^/]+|menus|categories\/[^/]+|banners|brands|products|country\/[^/]+|tiers\/(?:default|id)\/[^/]+)$/;
+  /^\/api\/(?:shops\/[^/]+|menus|categories\/[^/]+|banners|brands|products(?:\/by-ids)?|country\/[^/]+|tiers\/(?:default|id)\/[^/]+)$/;
 
 // Server-rendered pages and API paths are never answered with the shell's HTML.
 const NOT_APP_PAGES = [/^\/api(?:\/|$)/, /^\/remotes\//, /^\/dev\//, /^\/pay\//, /^\/images\//];

@@ -14,7 +14,15 @@ import {
   ORDER_SYNC_TAG,
 } from '@barrio/shared/order-queue';
 import { isWarmCacheMessage, parseOrderPush, SKIP_WAITING } from './messages';
-import { isProductsRequest, offlineProductsPage, OFFLINE_RESULTS_HEADER } from './offline-search';
+import {
+  isProductsByIdsRequest,
+  isProductsRequest,
+  offlineProductsByIds,
+  offlineProductsPage,
+  OFFLINE_RESULTS_HEADER,
+  type ProductsPageLike,
+  type SearchableProduct,
+} from './offline-search';
 import { remoteBaseUrls, remoteFileUrls } from './remote-files';
 import { CACHE_LIMITS, CACHE_NAMES, isAppNavigation, routeKindFor, type RouteKind } from './routes';
 
@@ -57,8 +65,10 @@ const strategies: Record<Exclude<RouteKind, null>, Strategy> = {
   }),
 };
 
-/** A products request nothing cached answers: searched over the catalogue pages kept here. */
-async function searchCachedProducts(url: URL): Promise<Response> {
+/** The catalogue pages kept here, read back as JSON. */
+async function cachedProductPages(): Promise<
+  Array<{ url: URL; page: ProductsPageLike<SearchableProduct> }>
+> {
   const cache = await caches.open(CACHE_NAMES.catalogue);
   const requests = (await cache.keys()).filter((request) =>
     isProductsRequest(new URL(request.url)),
@@ -67,17 +77,27 @@ async function searchCachedProducts(url: URL): Promise<Response> {
     requests.map(async (request) => {
       const response = await cache.match(request);
       try {
-        return response ? { url: new URL(request.url), page: await response.json() } : null;
+        if (!response) return null;
+        const page = (await response.json()) as ProductsPageLike<SearchableProduct>;
+        return { url: new URL(request.url), page };
       } catch {
         return null;
       }
     }),
   );
-  const page = offlineProductsPage(
-    url,
-    pages.filter((entry): entry is NonNullable<typeof entry> => entry !== null),
-  );
+  return pages.filter((entry): entry is NonNullable<typeof entry> => entry !== null);
+}
+
+/** A products request nothing cached answers: searched over the catalogue pages kept here. */
+async function searchCachedProducts(url: URL): Promise<Response> {
+  const page = offlineProductsPage(url, await cachedProductPages());
   return Response.json(page, { headers: { [OFFLINE_RESULTS_HEADER]: 'partial' } });
+}
+
+/** Products asked for by id that nothing cached answers: found in the kept catalogue pages. */
+async function findCachedProducts(url: URL): Promise<Response> {
+  const answer = offlineProductsByIds(url, await cachedProductPages());
+  return Response.json(answer, { headers: { [OFFLINE_RESULTS_HEADER]: 'partial' } });
 }
 
 registerRoute(
@@ -89,6 +109,9 @@ registerRoute(
     } catch (error) {
       if (kind === 'catalogue' && isProductsRequest(options.url)) {
         return searchCachedProducts(options.url);
+      }
+      if (kind === 'catalogue' && isProductsByIdsRequest(options.url)) {
+        return findCachedProducts(options.url);
       }
       throw error;
     }

@@ -1,5 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import {
+  MAX_PRODUCT_IDS,
+  catalogProductSchema,
+  productsByIdsSchema,
+} from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { countryIdParam, intParam } from '../../http/schemas';
@@ -15,6 +20,7 @@ import {
 import { decodeCursor, encodeCursor } from './cursor';
 import {
   countProducts,
+  findProductsByIds,
   searchProducts,
   searchWords,
   toCatalogProduct,
@@ -59,6 +65,14 @@ const productsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+// `ids=3,5,8`: one parameter, so the URL stays short and the same set reads the same cache.
+const productIdList = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9})*$/, 'A comma-separated list of product ids.')
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .refine((ids) => ids.length <= MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} ids.`);
+const productsByIdsQuery = z.strictObject({ catalog_id: intParam, ids: productIdList });
+
 const menuSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -89,29 +103,8 @@ const brandSchema = z.object({
   image: z.string().nullable(),
   product_count: z.number(),
 });
-const productSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  price: z.number(),
-  local_price: z.number().nullable(),
-  scale: z.number(),
-  'product-discount': z
-    .object({ discount_percentage: z.number(), max_units_per_order: z.number().nullable() })
-    .nullable(),
-  'master-product': z.object({
-    image: z.string().nullable(),
-    erp_purchase_measure_unit_id: z.string().nullable(),
-  }),
-  unit_of_measurement: z.object({ erp_name: z.string() }),
-  minimum_order_value: z.number(),
-  max_units_per_delivery: z.number().nullable(),
-  max_units_per_order: z.number().nullable(),
-  notes: z.string().nullable(),
-  category_id: z.number().nullable(),
-  brand_id: z.number().nullable(),
-});
 const productPageSchema = z.object({
-  items: z.array(productSchema),
+  items: z.array(catalogProductSchema),
   next_cursor: z.string().nullable(),
   total: z.number().optional(),
 });
@@ -240,6 +233,32 @@ export function catalogRoutes(ctx: AppContext): Router {
     // A first page that holds every match is its own total.
     if (!after) body.total = rows.length <= query.limit ? rows.length : await productTotal(filters);
     res.set('Cache-Control', 'public, max-age=30').json(body);
+  });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/products/by-ids',
+    summary:
+      'Products of a catalogue by id, as sold today (an id not sold is absent from the answer)',
+    tags: ['catalog'],
+    query: productsByIdsQuery,
+    responses: {
+      200: {
+        description: 'The products found, in the order of the ids',
+        schema: productsByIdsSchema,
+      },
+    },
+  });
+  router.get('/api/products/by-ids', async (req, res) => {
+    const { catalog_id, ids } = parseQuery(productsByIdsQuery, req);
+    const rows = await findProductsByIds(ctx.db, catalog_id, ids);
+    if (rows.length === 0) await requireCatalog(ctx, catalog_id);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCatalogProduct(row)] : [];
+    });
+    res.set('Cache-Control', 'public, max-age=30').json({ items });
   });
 
   return router;

@@ -5,9 +5,10 @@ import {
   cartStorage,
   cartTotalStorage,
 } from '@barrio/shared/storage';
-import { makeProduct } from '../testing/products';
+import { addRequest, makeProduct } from '../testing/products';
+import { createCartAdditions, type ProductLookup } from './cart-additions';
 import { connectCartToBus } from './cart-runtime';
-import { createCartStore } from './cart-store';
+import { createCartStore, type CartStore } from './cart-store';
 
 const milk = makeProduct({ id: 1, name: 'Leche', price: 25 });
 const rice = makeProduct({ id: 2, name: 'Arroz', price: 40, max_units_per_order: 3 });
@@ -24,12 +25,22 @@ const shop = (slug: string) => ({
   on_fulfillment_start: false,
 });
 
+// The catalogue's data as the shop page leaves it: every product already loaded.
+const catalogue: ProductLookup = {
+  cached: (_catalogId, productId) => [milk, rice].find((product) => product.id === productId),
+  fetch: () => Promise.reject(new Error('not expected: every product is loaded')),
+};
+
+function connect(store: CartStore, bus: ReturnType<typeof createBus>) {
+  return connectCartToBus(store, createCartAdditions(store, catalogue), bus);
+}
+
 function setup() {
   const bus = createBus();
   const store = createCartStore(bus);
   const published: CartSnapshot[] = [];
   bus.subscribe('cart:updated', (snapshot) => published.push(snapshot));
-  const disconnect = connectCartToBus(store, bus);
+  const disconnect = connect(store, bus);
   bus.publish('shell:context-changed', {
     shop: shop('demo-mx'),
     countryId: 2,
@@ -46,8 +57,8 @@ beforeEach(() => window.localStorage.clear());
 describe('cart store', () => {
   it('merges a product added twice into one line with the summed quantity and subtotal', () => {
     const { bus, store } = setup();
-    bus.publish('cart:add-requested', { product: milk, quantity: 2 });
-    bus.publish('cart:add-requested', { product: milk, quantity: 1 });
+    bus.publish('cart:add-requested', addRequest(milk, 2));
+    bus.publish('cart:add-requested', addRequest(milk, 1));
     expect(store.getState().lines).toHaveLength(1);
     expect(store.getState().lines[0]).toMatchObject({ productid: 1, cantidad: 3, subtotal: 75 });
     expect(store.getState()).toMatchObject({ total: 75, quantity: 3 });
@@ -67,8 +78,8 @@ describe('cart store', () => {
 
   it('treats a negative add request as a removal', () => {
     const { bus, store } = setup();
-    bus.publish('cart:add-requested', { product: milk, quantity: 2 });
-    bus.publish('cart:add-requested', { product: milk, quantity: -2 });
+    bus.publish('cart:add-requested', addRequest(milk, 2));
+    bus.publish('cart:add-requested', addRequest(milk, -2));
     expect(store.getState().lines).toEqual([]);
   });
 
@@ -148,9 +159,24 @@ describe('cart store', () => {
 
   it('receives add intents published before the cart was connected', () => {
     const bus = createBus();
-    bus.publish('cart:add-requested', { product: milk, quantity: 1 });
+    bus.publish('cart:add-requested', addRequest(milk, 1));
     const store = createCartStore(bus);
-    connectCartToBus(store, bus);
+    connect(store, bus);
+    bus.publish('shell:context-changed', {
+      shop: shop('demo-mx'),
+      countryId: 2,
+      locale: 'es-MX',
+      customer: null,
+      tierId: null,
+      flags: {},
+    });
     expect(store.getState().quantity).toBe(1);
+  });
+
+  it('prices a line from the catalogue’s data, whatever else a publisher sends along', () => {
+    const { bus, store } = setup();
+    const tampered = { ...addRequest(milk, 1), price: 1, product: { ...milk, price: 1 } };
+    bus.publish('cart:add-requested', tampered);
+    expect(store.getState().lines[0]).toMatchObject({ precio: 25, subtotal: 25 });
   });
 });

@@ -24,6 +24,12 @@ type CartMessageValues = {
   goToCheckout: NoMessageValues;
 };
 
+type AddNoticeMessageValues = {
+  unavailable: { count: number };
+  unreachable: NoMessageValues;
+  retry: NoMessageValues;
+};
+
 type CartBarMessageValues = {
   label: NoMessageValues;
   open: NoMessageValues;
@@ -173,5 +179,24 @@ export const cartBarMessages = defineMessages<CartBarMessageValues>({
     id: 'cart.bar.empty-hint',
     defaultMessage: 'Agrega productos para hacer tu pedido.',
     description: 'Shown on the cart bar when the shopper opens an empty cart',
+  },
+});
+
+export const addNoticeMessages = defineMessages<AddNoticeMessageValues>({
+  unavailable: {
+    id: 'cart.add.unavailable',
+    defaultMessage:
+      '{count, plural, one {Un producto ya no está disponible y no se agregó} other {# productos ya no están disponibles y no se agregaron}} a tu carrito.',
+    description: 'Products asked for are no longer sold by the shop; nothing was added for them',
+  },
+  unreachable: {
+    id: 'cart.add.unreachable',
+    defaultMessage: 'No pudimos consultar el producto para agregarlo a tu carrito.',
+    description: 'The catalogue could not be read to price a product being added to the cart',
+  },
+  retry: {
+    id: 'cart.add.retry',
+    defaultMessage: 'Reintentar',
+    description: 'Button that reads the catalogue again to add the waiting products',
   },
 });

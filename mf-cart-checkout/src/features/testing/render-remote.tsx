@@ -20,15 +20,26 @@ export interface RenderRemoteOptions {
   path?: string;
   locale?: string;
   countryId?: number;
+  /** The shell's query client, e.g. one already holding the catalogue's products. */
+  queryClient?: QueryClient;
+}
+
+/** A query client as a test shell gives it: no retries, so a failure shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
 /** Renders an exposed module under the shell's real providers: theme, intl, query client, router. */
 export function renderRemote(
   ui: ReactElement,
-  { path = '/demo-mx', locale = 'es-MX', countryId = 2 }: RenderRemoteOptions = {},
+  {
+    path = '/demo-mx',
+    locale = 'es-MX',
+    countryId = 2,
+    queryClient = testQueryClient(),
+  }: RenderRemoteOptions = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const rendered = render(
     <BarrioThemeProvider countryId={countryId}>
       <AppIntlProvider locale={locale}>
         <QueryClientProvider client={queryClient}>
@@ -42,6 +53,7 @@ export function renderRemote(
       </AppIntlProvider>
     </BarrioThemeProvider>,
   );
+  return { ...rendered, queryClient };
 }
 
 export function shopContext(overrides: Partial<ShopContext> = {}): ShopContext {

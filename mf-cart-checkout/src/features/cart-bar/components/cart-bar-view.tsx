@@ -10,6 +10,7 @@ import { cartBarMessages, cartMessages } from '../../cart/messages';
 import { useShellContext } from '../../shell-context/use-shell-context';
 import { cartPath, cartRouteOf, checkoutPath } from '../../shell-context/routes';
 import { cartBarReducer } from '../cart-bar-state';
+import { CartAddNotice } from './cart-add-notice';
 
 export interface CartBarViewProps {
   shopSlug: string;
@@ -85,6 +86,7 @@ export function CartBarView({ shopSlug }: CartBarViewProps) {
       data-state={state}
       aria-label={intl.formatMessage(cartBarMessages.label)}
     >
+      <CartAddNotice />
       {state === 'volver' ? (
         <Summary data-testid="cart-bar-empty">
           <strong>{intl.formatMessage(cartMessages.empty)}</strong>

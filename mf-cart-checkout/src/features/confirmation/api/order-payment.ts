@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { apiFetch } from '@barrio/shared/api';
+import { bus } from '@barrio/shared/bus';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -33,7 +35,7 @@ function withToken(path: string, token: string | undefined): string {
  * flight, so the confirmation turns to paid (or declined) without a reload.
  */
 export function useOrderPayment(orderId: string, token: string | undefined) {
-  return useQuery({
+  const query = useQuery({
     queryKey: paymentKey(orderId),
     queryFn: async ({ signal }) =>
       orderPaymentSchema.parse(
@@ -41,8 +43,14 @@ export function useOrderPayment(orderId: string, token: string | undefined) {
           signal,
         }),
       ),
-    refetchInterval: (query) => (query.state.data?.state === 'pending' ? 3000 : false),
+    refetchInterval: (current) => (current.state.data?.state === 'pending' ? 3000 : false),
   });
+  // A confirmed payment may move wallet money (the orders and wallet remotes refetch on it).
+  const paid = query.data?.payment_status === 'paid';
+  useEffect(() => {
+    if (paid) bus.publish('orders:changed', { orderId, change: 'paid' });
+  }, [paid, orderId]);
+  return query;
 }
 
 /** `POST /api/order/{id}/payment-method`: pay the same order another way. */

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cachedCatalogProduct } from '@barrio/shared/api';
 import { bus, type EventMap } from '@barrio/shared/bus';
 import { cartLines, demoShop, product } from '../../testing/catalog-fixtures';
 import {
@@ -64,10 +65,10 @@ async function cardOf(name: string): Promise<HTMLElement> {
 }
 
 describe('adding to the cart', () => {
-  it('publishes the intent with the chosen quantity', async () => {
+  it('publishes the intent with the product id, the quantity and the shop, never a price', async () => {
     const user = userEvent.setup();
     publishCart([]);
-    renderShopPage({ shop: demoShop });
+    const { client } = renderShopPage({ shop: demoShop });
     const card = await cardOf('Sal de mesa 1 kg');
 
     await user.click(
@@ -75,7 +76,9 @@ describe('adding to the cart', () => {
     );
     await user.click(within(card).getByTestId('add-to-cart'));
 
-    expect(requests).toEqual([{ product: unlimited, quantity: 2 }]);
+    expect(requests).toEqual([{ productId: unlimited.id, quantity: 2, shopSlug: demoShop.slug }]);
+    // The cart reads the product it prices from the catalogue's data, kept here at once.
+    expect(cachedCatalogProduct(client, demoShop.catalog_id, unlimited.id)).toEqual(unlimited);
     expect(within(card).getByTestId('add-confirmation')).toHaveTextContent(
       'Agregaste 2 unidades al carrito',
     );
@@ -97,7 +100,7 @@ describe('adding to the cart', () => {
     expect(within(card).getByRole('group', { name: 'Aceite vegetal 1 l' })).toHaveTextContent('2');
 
     await user.click(within(card).getByTestId('add-to-cart'));
-    expect(requests).toEqual([{ product: limited, quantity: 2 }]);
+    expect(requests).toEqual([{ productId: limited.id, quantity: 2, shopSlug: demoShop.slug }]);
 
     // The cart answers; the limit is now reached.
     publishCart([[limited, 3]]);
@@ -137,7 +140,7 @@ describe('adding to the cart', () => {
     });
     expect(increase).toBeDisabled();
     await user.click(within(detail).getByTestId('add-to-cart'));
-    expect(requests).toEqual([{ product: limited, quantity: 1 }]);
+    expect(requests).toEqual([{ productId: limited.id, quantity: 1, shopSlug: demoShop.slug }]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('product-detail')).not.toBeInTheDocument();

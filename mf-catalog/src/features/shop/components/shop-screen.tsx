@@ -12,6 +12,7 @@ import { useMenus } from '../../navigation/api/get-menus';
 import { CatalogFilters } from '../../navigation/components/catalog-filters';
 import type { ProductFilters } from '../../products/api/get-products';
 import { ProductDetail } from '../../products/components/product-detail';
+import { CartShopProvider } from '../../products/cart-shop';
 import { ProductGridSkeleton } from '../../products/components/product-grid-skeleton';
 import { ProductResults } from '../../products/components/product-results';
 import { useCartQuantities } from '../../products/hooks/use-cart-quantities';
@@ -89,9 +90,13 @@ function ShopCatalog({ shop }: { shop: CatalogShop }) {
   );
 
   const close = useCallback(() => setOpenProduct(null), []);
+  const cartShop = useMemo(
+    () => ({ slug: shop.slug, catalogId: shop.catalogId }),
+    [shop.slug, shop.catalogId],
+  );
 
   return (
-    <>
+    <CartShopProvider shop={cartShop}>
       {pending && (
         <PendingFrame data-testid="shop-first-screen-pending">
           <Skeleton shape="rect" height="100%" />
@@ -129,7 +134,7 @@ function ShopCatalog({ shop }: { shop: CatalogShop }) {
         inCart={openProduct ? (cartQuantities.get(openProduct.id) ?? 0) : 0}
         onClose={close}
       />
-    </>
+    </CartShopProvider>
   );
 }
 

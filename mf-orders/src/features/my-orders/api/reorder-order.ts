@@ -1,6 +1,5 @@
 import { apiFetch } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
-import type { CatalogProduct } from '@barrio/shared/domain';
 import { useMutation } from '@tanstack/react-query';
 import { reorderPlanSchema, type ReorderPlan } from '@barrio/shared/contract';
 
@@ -15,15 +14,19 @@ export async function getReorderPlan(orderId: string): Promise<ReorderPlan> {
   );
 }
 
-/** Puts the plan's lines in the cart through the cart team's intent; they price and cap them. */
+/**
+ * Puts the plan's lines in the cart through the cart team's intent, by product id: the cart
+ * reads each product from the catalogue of the order's shop, then prices and caps it.
+ */
 export function useReorder() {
   return useMutation({
     mutationFn: getReorderPlan,
     onSuccess: (plan) => {
       for (const line of plan.lines) {
         bus.publish('cart:add-requested', {
-          product: line.product as unknown as CatalogProduct,
+          productId: line.product.id,
           quantity: line.quantity,
+          shopSlug: plan.shop_slug,
         });
       }
     },

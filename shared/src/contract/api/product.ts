@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { CatalogProduct } from '../../domain';
+
+// A catalogue product (SPEC §3 "Product"), declared once: the gateway documents its product
+// reads with these schemas, and the browser parses answers with them.
+
+export const catalogProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  local_price: z.number().nullable(),
+  scale: z.number(),
+  'product-discount': z
+    .object({ discount_percentage: z.number(), max_units_per_order: z.number().nullable() })
+    .nullable(),
+  'master-product': z.object({
+    image: z.string().nullable(),
+    erp_purchase_measure_unit_id: z.string().nullable(),
+  }),
+  unit_of_measurement: z.object({ erp_name: z.string() }),
+  minimum_order_value: z.number(),
+  max_units_per_delivery: z.number().nullable(),
+  max_units_per_order: z.number().nullable(),
+  notes: z.string().nullable(),
+  category_id: z.number().nullable(),
+  brand_id: z.number().nullable(),
+});
+
+/** The most ids one `GET /api/products/by-ids` may ask for. */
+export const MAX_PRODUCT_IDS = 100;
+
+/**
+ * `GET /api/products/by-ids?catalog_id=&ids=`: the products of the catalogue still sold today
+ * among the ids asked for; an id that is not (or no longer) sold is simply absent.
+ */
+export const productsByIdsSchema = z.object({ items: z.array(catalogProductSchema) });
+export type ProductsByIds = z.infer<typeof productsByIdsSchema>;
+
+// The domain type and the contract must not drift apart: each must be assignable to the other.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const productShapesAgree: Same<z.infer<typeof catalogProductSchema>, CatalogProduct> = true;
+void productShapesAgree;
