@@ -105,7 +105,8 @@ export class FirstViewComposer {
       `<script id="barrio-registry" type="application/json">${inlineJson(registry)}</script>`,
     ];
     if (view) {
-      if (looksLikeShopSlug(view.slug)) {
+      // A first view rendered here carries the shop already.
+      if (looksLikeShopSlug(view.slug) && !server) {
         const shopUrl = `/api/shops/${encodeURIComponent(view.slug)}`;
         tags.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(shopUrl)}">`);
       }
