@@ -16,7 +16,7 @@ const SCREEN_FAILED = [
  * However the page fares, the shopper gets the live page after this long: a remote too old to
  * mark its first screen must not leave the picture up for good.
  */
-export const TAKE_OVER_AT_THE_LATEST_MS = 15_000;
+export const TAKE_OVER_AT_THE_LATEST_MS = 30_000;
 
 /**
  * The gateway may send the shop page's first screen rendered on the server, with this page
@@ -31,14 +31,12 @@ export function takeOverFirstView(root: HTMLElement): void {
   firstView.inert = true;
   const path = window.location.pathname;
 
+  const pageShowsItsOwn = () =>
+    root.querySelector(SCREEN_READY) !== null ||
+    root.querySelector(SCREEN_FAILED) !== null ||
+    window.location.pathname !== path;
   const observer = new MutationObserver(() => {
-    if (
-      root.querySelector(SCREEN_READY) ??
-      root.querySelector(SCREEN_FAILED) ??
-      (window.location.pathname !== path || null)
-    ) {
-      takeOver();
-    }
+    if (pageShowsItsOwn()) takeOver();
   });
   const latest = window.setTimeout(takeOver, TAKE_OVER_AT_THE_LATEST_MS);
 
