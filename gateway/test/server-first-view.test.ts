@@ -167,6 +167,33 @@ describe("the shop page's first view from the server", () => {
     expect(missing.text).not.toContain('barrio-first-view');
   });
 
+  it('renders a shop once for a while, and again as soon as mf-catalog is deployed', async () => {
+    const app = appWith();
+    const first = await request(app).get('/demo-mx').expect(200);
+    const second = await request(app).get('/demo-mx').expect(200);
+    expect(second.text).toBe(first.text);
+    expect(loads).toEqual(['demo-mx']);
+
+    // A deploy: a new version folder, and the registry pointing at it.
+    const next = '0.1.0-bbbb2222';
+    await put(
+      `remotes/mf-catalog/${next}/server/first-view.js`,
+      CATALOG_BUNDLE.replace('products<', 'items<'),
+    );
+    await put(
+      'remotes.json',
+      JSON.stringify({
+        remotes: {
+          'mf-catalog': { name: 'mf_catalog', version: next, url: `/remotes/mf-catalog/${next}` },
+        },
+        history: {},
+      }),
+    );
+    const redeployed = await request(app).get('/demo-mx').expect(200);
+    expect(redeployed.text).toContain('2 items');
+    expect(loads).toEqual(['demo-mx', 'demo-mx']);
+  });
+
   it('never serves a server bundle to the public', async () => {
     await request(appWith()).get(`/${CATALOG_DIR}/server/first-view.js`).expect(404);
     await request(appWith()).get('/server/first-view.js').expect(404);

@@ -19,7 +19,13 @@ export interface AppProvidersProps {
  */
 function pageQueryClient(): QueryClient {
   const client = createQueryClient();
-  for (const state of readFirstViewState()) hydrate(client, state);
+  // As fresh as the page itself: the server may have rendered it a little earlier, and a
+  // phone's clock may differ from the server's.
+  const receivedAt = Date.now();
+  for (const state of readFirstViewState()) {
+    for (const query of state.queries) query.state.dataUpdatedAt = receivedAt;
+    hydrate(client, state);
+  }
   return client;
 }
 

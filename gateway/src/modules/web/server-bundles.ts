@@ -21,7 +21,14 @@ export class ServerBundles {
 
   constructor(private readonly logger: Logger) {}
 
-  async load<T>(buildDir: string, isValid: (module: unknown) => module is T): Promise<T | null> {
+  /**
+   * The bundle of a build, with a stamp that changes whenever the bundle does (for caching what
+   * it rendered), or null.
+   */
+  async load<T>(
+    buildDir: string,
+    isValid: (module: unknown) => module is T,
+  ): Promise<{ bundle: T; stamp: string } | null> {
     const file = path.join(buildDir, SERVER_BUNDLE_PATH);
     let mtimeMs: number;
     try {
@@ -29,8 +36,11 @@ export class ServerBundles {
     } catch {
       return null;
     }
+    const stamp = `${file}@${mtimeMs}`;
     const known = this.loaded.get(file);
-    if (known?.mtimeMs === mtimeMs) return isValid(known.bundle) ? known.bundle : null;
+    if (known?.mtimeMs === mtimeMs) {
+      return isValid(known.bundle) ? { bundle: known.bundle, stamp } : null;
+    }
     let bundle: unknown = null;
     try {
       delete requireBundle.cache[file];
@@ -43,6 +53,6 @@ export class ServerBundles {
       bundle = null;
     }
     this.loaded.set(file, { mtimeMs, bundle });
-    return isValid(bundle) ? bundle : null;
+    return isValid(bundle) ? { bundle, stamp } : null;
   }
 }

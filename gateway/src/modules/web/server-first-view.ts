@@ -7,6 +7,7 @@ import {
   type CatalogServerBundle,
   type ShellServerBundle,
 } from '@barrio/shared/first-view';
+import { isSupportedLocale } from '@barrio/shared/i18n';
 import type { FirstViewDataLoader } from './first-view-data';
 import { inlineJson } from './inline-json';
 import type { PublicRegistry } from './remotes-registry';
@@ -19,6 +20,12 @@ export interface ServerMarkup {
 }
 
 const CATALOG_FOLDER = 'mf-catalog';
+
+// Rendering a first view costs tens of milliseconds of CPU; the same shop in the same locale
+// from the same builds is rendered once for this long. Catalogue answers may be this old in
+// shared caches too (`public, max-age=30` and more), and a deploy changes the key at once.
+export const RENDERED_TTL_MS = 30_000;
+const RENDERED_MAX_ENTRIES = 500;
 
 // While the server's first view is on screen, the browser's page renders under it out of the
 // layout and out of sight; the shell removes the first view once its page shows the same
@@ -55,6 +62,10 @@ function styleText(css: string): string {
  */
 export class ServerFirstView {
   private readonly bundles: ServerBundles;
+  private readonly rendered = new Map<
+    string,
+    { at: number; markup: Promise<ServerMarkup | null> }
+  >();
 
   constructor(
     private readonly shellDir: string,
@@ -82,17 +93,15 @@ export class ServerFirstView {
         ),
       ]);
       if (!shell || !catalog) return null;
-      const data = await this.loadData(slug);
-      if (!data) return null;
-      const locale = shell.firstViewLocale(data.shop.country_id, requestedLocale);
-      const main = await catalog.renderFirstView({ ...data, locale });
-      const frame = await shell.renderFirstView({ shop: data.shop, locale, mainHtml: main.html });
-      return {
-        head:
-          `<style id="${FIRST_VIEW_STYLES_ID}">${TAKE_OVER_CSS}${styleText(frame.css)}${styleText(main.css)}</style>` +
-          `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([frame.queries, main.queries])}</script>`,
-        body: `<div id="${FIRST_VIEW_ELEMENT_ID}">${withoutTestIds(frame.html)}</div>`,
-      };
+      // Only a supported locale changes the page: anything else is the country's locale.
+      const locale = isSupportedLocale(requestedLocale) ? requestedLocale : null;
+      const key = JSON.stringify([slug, locale, shell.stamp, catalog.stamp]);
+      const now = Date.now();
+      const cached = this.rendered.get(key);
+      if (cached && now - cached.at < RENDERED_TTL_MS) return await cached.markup;
+      const markup = this.renderWith(shell.bundle, catalog.bundle, slug, locale);
+      this.remember(key, { at: now, markup });
+      return await markup;
     } catch (error) {
       this.logger.warn(
         { err: error, slug },
@@ -100,5 +109,37 @@ export class ServerFirstView {
       );
       return null;
     }
+  }
+
+  private remember(key: string, entry: { at: number; markup: Promise<ServerMarkup | null> }): void {
+    this.rendered.delete(key);
+    this.rendered.set(key, entry);
+    // A failure is not kept: the next request tries again.
+    entry.markup.catch(() => this.rendered.delete(key));
+    // The oldest entry goes first (a Map keeps insertion order).
+    while (this.rendered.size > RENDERED_MAX_ENTRIES) {
+      const oldest = this.rendered.keys().next().value;
+      if (oldest === undefined) break;
+      this.rendered.delete(oldest);
+    }
+  }
+
+  private async renderWith(
+    shell: ShellServerBundle,
+    catalog: CatalogServerBundle,
+    slug: string,
+    requestedLocale: string | null,
+  ): Promise<ServerMarkup | null> {
+    const data = await this.loadData(slug);
+    if (!data) return null;
+    const locale = shell.firstViewLocale(data.shop.country_id, requestedLocale);
+    const main = await catalog.renderFirstView({ ...data, locale });
+    const frame = await shell.renderFirstView({ shop: data.shop, locale, mainHtml: main.html });
+    return {
+      head:
+        `<style id="${FIRST_VIEW_STYLES_ID}">${TAKE_OVER_CSS}${styleText(frame.css)}${styleText(main.css)}</style>` +
+        `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([frame.queries, main.queries])}</script>`,
+      body: `<div id="${FIRST_VIEW_ELEMENT_ID}">${withoutTestIds(frame.html)}</div>`,
+    };
   }
 }
