@@ -1,8 +1,13 @@
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
+const { withServerBundle } = require('../scripts/webpack/server-bundle-config.cjs');
 const { createServiceWorkerConfig } = require('../scripts/webpack/service-worker-config.cjs');
 
 // The host: no remote is known at build time; their locations come from /remotes.json.
-const shell = createConfig({ appDir: __dirname, title: 'Barrio' });
+// The server bundle renders the frame of the shop page's first view in the gateway.
+const shell = withServerBundle(createConfig({ appDir: __dirname, title: 'Barrio' }), {
+  appDir: __dirname,
+  entry: './src/server/first-view.tsx',
+});
 const serviceWorker = createServiceWorkerConfig({
   appDir: __dirname,
   source: 'src/service-worker/sw.ts',
@@ -11,6 +16,8 @@ const serviceWorker = createServiceWorkerConfig({
 // Production builds add the service worker; the dev server serves the shell alone (a worker
 // caching hot-reloaded files would only get in the way).
 module.exports = (env, argv) => {
-  const config = shell(env, argv);
-  return config.mode === 'development' ? config : [config, serviceWorker(config)];
+  const configs = shell(env, argv);
+  if (!Array.isArray(configs)) return configs;
+  const [browser] = configs;
+  return [...configs, serviceWorker(browser)];
 };

@@ -28,8 +28,8 @@ class PrecacheManifestPlugin {
         globDirectory: this.outDir,
         globPatterns: ['**/*.{html,js,css,png,svg,webmanifest,woff2}'],
         // Compressed twins and maps are not precached: the cache stores decoded bodies, and
-        // maps are for developer tools. The worker never lists itself.
-        globIgnores: [SW_FILE, '**/*.map', '**/*.br', '**/*.gz'],
+        // maps are for developer tools, server/ is the gateway's. The worker never lists itself.
+        globIgnores: [SW_FILE, '**/*.map', '**/*.br', '**/*.gz', 'server/**'],
         // Hashed names are their own revision; index.html and the icons get one from their bytes.
         dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

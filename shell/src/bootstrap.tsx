@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 
 import { App } from './app/app';
+import { takeOverFirstView } from './features/first-view/take-over';
 import { registerServiceWorker } from './features/offline/service-worker-client';
 import { isCaughtByRemoteBoundary } from './remotes';
 
@@ -15,6 +16,7 @@ const onCaughtError: NonNullable<RootOptions['onCaughtError']> = (error, errorIn
   console.error(error, errorInfo.componentStack);
 };
 
+takeOverFirstView(container);
 createRoot(container, { onCaughtError }).render(
   <StrictMode>
     <App />

@@ -11,7 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { layoutMessages } from './messages';
 
-const Page = styled.div`
+export const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100dvh;
@@ -19,7 +19,7 @@ const Page = styled.div`
 
 // At least a screen tall: the footer starts below the fold, so the remotes filling the page
 // never push it across the screen (a layout shift).
-const Main = styled.main`
+export const Main = styled.main`
   flex: 1;
   min-height: 100dvh;
   width: 100%;
@@ -27,7 +27,7 @@ const Main = styled.main`
   margin: 0 auto;
 `;
 
-const SkipLink = styled.a`
+export const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
   &:focus {

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { inlineJson } from './inline-json';
 import type { PublicRegistry } from './remotes-registry';
+import type { ServerMarkup } from './server-first-view';
 
 /** An exposed module a route shows on its first screen, by remote folder and expose name. */
 interface RouteModule {
@@ -48,11 +50,6 @@ interface Manifest {
   exposes?: ManifestExpose[];
 }
 
-/** `<` never appears raw inside an inline script, so no data can close it. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
@@ -96,14 +93,20 @@ export class FirstViewComposer {
     return found;
   }
 
-  async compose(urlPath: string, registry: PublicRegistry): Promise<string> {
+  /** `server`: the first screen rendered on the server, when there is one for the route. */
+  async compose(
+    urlPath: string,
+    registry: PublicRegistry,
+    server: ServerMarkup | null = null,
+  ): Promise<string> {
     const html = await this.indexHtml();
     const view = firstViewOf(urlPath);
     const tags = [
       `<script id="barrio-registry" type="application/json">${inlineJson(registry)}</script>`,
     ];
     if (view) {
-      if (looksLikeShopSlug(view.slug)) {
+      // A first view rendered here carries the shop already.
+      if (looksLikeShopSlug(view.slug) && !server) {
         const shopUrl = `/api/shops/${encodeURIComponent(view.slug)}`;
         tags.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(shopUrl)}">`);
       }
@@ -136,6 +139,10 @@ export class FirstViewComposer {
         }
       }
     }
-    return html.replace('</head>', `${tags.join('')}</head>`);
+    if (server) tags.push(server.head);
+    // Replacer functions: the markup holds prices like `$1.50`, which a replacement string
+    // would read as patterns.
+    const composed = html.replace('</head>', () => `${tags.join('')}</head>`);
+    return server ? composed.replace(/<body[^>]*>/, (body) => `${body}${server.body}`) : composed;
   }
 }

@@ -5,13 +5,17 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { devProxy, resolveDevServers } from './dev-proxy';
-import { FirstViewComposer } from './first-view';
+import { FirstViewComposer, firstViewOf } from './first-view';
+import type { FirstViewDataLoader } from './first-view-data';
 import { precompressed } from './precompressed';
-import { readPublicRegistry, withDevServers } from './remotes-registry';
+import { readPublicRegistry, withDevServers, type PublicRegistry } from './remotes-registry';
+import { ServerFirstView, type ServerMarkup } from './server-first-view';
 
 export interface WebRoutesOptions {
   config: Pick<Config, 'webDir' | 'devServers'> & { isProduction?: boolean };
   logger: Logger;
+  /** The shop page's first-screen data; without it pages are served as the browser renders them. */
+  firstViewData?: FirstViewDataLoader;
 }
 
 function setCacheHeaders(res: Response, filePath: string): void {
@@ -27,12 +31,21 @@ function isAppRoute(req: Request): boolean {
   return !last.includes('.');
 }
 
+// Parameters that change the shop page's first screen (a search, a filter): those pages are
+// rendered by the browser alone rather than shown first without them.
+const BROWSER_ONLY_PARAMS = ['q', 'category', 'brand'];
+
+// A build's server bundle is for the gateway, never for the public.
+function isServerBundlePath(urlPath: string): boolean {
+  return /(?:^|\/)server\//.test(urlPath);
+}
+
 /**
  * The web half of the gateway (mounted after /api): the remotes registry, every deployed
  * remote build under its versioned path, and the built shell with its SPA fallback. With
  * DEV_SERVERS, the shell and the listed remotes come from their webpack dev servers instead.
  */
-export function webRoutes({ config, logger }: WebRoutesOptions): Router {
+export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): Router {
   const router = Router();
   const shellDir = path.join(config.webDir, 'shell');
   const remotesDir = path.join(config.webDir, 'remotes');
@@ -60,6 +73,11 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
   for (const remote of dev.remotes) {
     router.use(`/remotes/${remote.folder}/dev`, devProxy(remote.url, logger));
   }
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isServerBundlePath(req.path)) return next();
+    res.status(404).json({ error: { code: 'not_found', message: 'No such file' } });
+  });
 
   router.use('/remotes', precompressed(remotesDir));
   router.use(
@@ -96,6 +114,24 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
 
   const indexFile = path.join(shellDir, 'index.html');
   const firstView = new FirstViewComposer(shellDir, remotesDir);
+  const serverFirstView = firstViewData
+    ? new ServerFirstView(shellDir, remotesDir, firstViewData, logger)
+    : null;
+
+  /** The shop page's first screen rendered here, for a shop page without search or filters. */
+  async function serverMarkup(
+    req: Request,
+    registry: PublicRegistry,
+  ): Promise<ServerMarkup | null> {
+    const view = firstViewOf(req.path);
+    // Only the shop page itself (`/{shop}`), not its subpages.
+    if (!serverFirstView || !view || req.path.split('/').filter(Boolean).length !== 1) return null;
+    const query = req.query as Record<string, unknown>;
+    if (BROWSER_ONLY_PARAMS.some((name) => query[name] !== undefined)) return null;
+    const locale = typeof query.locale === 'string' ? query.locale : null;
+    return serverFirstView.render(view.slug, locale, registry);
+  }
+
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (!isAppRoute(req)) return next();
     if (!existsSync(indexFile)) {
@@ -107,7 +143,10 @@ export function webRoutes({ config, logger }: WebRoutesOptions): Router {
     }
     res.setHeader('Cache-Control', NO_CACHE);
     readPublicRegistry(config.webDir)
-      .then((registry) => firstView.compose(req.path, withDevServers(registry, dev.remotes)))
+      .then(async (stored) => {
+        const registry = withDevServers(stored, dev.remotes);
+        return firstView.compose(req.path, registry, await serverMarkup(req, registry));
+      })
       .then((html) => {
         res.type('html').send(html);
       }, next);

@@ -33,9 +33,15 @@ export function groupBanners(banners: readonly Banner[]): BannersByType {
   };
 }
 
-export async function getBanners(catalogId: number, signal?: AbortSignal): Promise<BannersByType> {
-  const body = await apiFetch<unknown>('/banners', { query: { catalog_id: catalogId }, signal });
+/** The page's banners from the answer of `GET /api/banners` (also used by the server's first view). */
+export function toBanners(body: unknown): BannersByType {
   return groupBanners(z.array(bannerSchema).parse(body));
+}
+
+export async function getBanners(catalogId: number, signal?: AbortSignal): Promise<BannersByType> {
+  return toBanners(
+    await apiFetch<unknown>('/banners', { query: { catalog_id: catalogId }, signal }),
+  );
 }
 
 export function bannersQueryOptions(catalogId: number) {

@@ -22,6 +22,11 @@ export async function getBrands(
     query: { country_id: countryId, catalog_id: catalogId },
     signal,
   });
+  return toBrands(body);
+}
+
+/** The brands from the answer of `GET /api/brands`. */
+export function toBrands(body: unknown): Brand[] {
   return z.array(brandSchema).parse(body);
 }
 

@@ -23,12 +23,15 @@ export function isBrowseCategory(category: Pick<Category, 'name'>): boolean {
   return category.name.trim().toLowerCase() !== CHECKOUT_CATEGORY_NAME.toLowerCase();
 }
 
-/** Only active categories are offered as filters, in display order. */
 export async function getActiveCategories(
   catalogId: number,
   signal?: AbortSignal,
 ): Promise<Category[]> {
-  const body = await apiFetch<unknown>(`/categories/${catalogId}`, { signal });
+  return toActiveCategories(await apiFetch<unknown>(`/categories/${catalogId}`, { signal }));
+}
+
+/** Only active categories are offered as filters, in display order. */
+export function toActiveCategories(body: unknown): Category[] {
   return z
     .array(categorySchema)
     .parse(body)

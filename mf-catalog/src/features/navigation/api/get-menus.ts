@@ -13,12 +13,16 @@ export const menuSchema = z.object({
 
 export type Menu = z.infer<typeof menuSchema>;
 
-export async function getMenus(catalogId: number, signal?: AbortSignal): Promise<Menu[]> {
-  const body = await apiFetch<unknown>('/menus', { query: { catalog_id: catalogId }, signal });
+/** Menus in display order from the answer of `GET /api/menus`. */
+export function toMenus(body: unknown): Menu[] {
   return z
     .array(menuSchema)
     .parse(body)
     .sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+export async function getMenus(catalogId: number, signal?: AbortSignal): Promise<Menu[]> {
+  return toMenus(await apiFetch<unknown>('/menus', { query: { catalog_id: catalogId }, signal }));
 }
 
 export function menusQueryOptions(catalogId: number) {

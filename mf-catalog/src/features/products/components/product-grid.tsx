@@ -22,7 +22,7 @@ export interface ProductGridProps {
 
 /** A first guess of a row's height; each row is measured once rendered. */
 export const ESTIMATED_ROW_HEIGHT = 400;
-const ROW_GAP_PX = 12;
+export const ROW_GAP_PX = 12;
 /** Rows kept rendered above and below the viewport, so that fast scrolling shows no gaps. */
 const OVERSCAN_ROWS = 3;
 /** Ask for the next page when the last rendered row is this close to the end. */

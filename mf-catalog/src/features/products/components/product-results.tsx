@@ -18,7 +18,7 @@ export interface ProductResultsProps {
   onShowAll: () => void;
 }
 
-const Summary = styled.p`
+export const Summary = styled.p`
   margin-bottom: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { FIRST_SCREEN_ATTRIBUTE } from '@barrio/shared/first-view';
 import { Button, Notice, Skeleton } from '@barrio/shared/design-system';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { commonMessages } from '@barrio/shared/i18n';
@@ -21,45 +22,11 @@ import { useRecentSearches } from '../../search/hooks/use-recent-searches';
 import { useCatalogShop, type CatalogShop } from '../hooks/use-catalog-shop';
 import { useCatalogUrlState } from '../hooks/use-catalog-url-state';
 import { shopMessages } from '../messages';
+import { FirstScreen, Heading, Page, Products } from './shop-layout';
 
 export interface ShopScreenProps {
   shopSlug: string;
 }
-
-const Page = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
-const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Products = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-// Until the banners, menus and categories have answered, the catalogue renders out of sight
-// (its queries, products included, all start at once) behind one skeleton: it then appears
-// whole, instead of the products moving down as each part above them arrives.
-const FirstScreen = styled.div<{ $pending: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ $pending }) =>
-    $pending &&
-    css`
-      position: absolute;
-      inset: 0 0 auto 0;
-      visibility: hidden;
-    `}
-`;
 
 const PendingFrame = styled.div`
   height: 100dvh;
@@ -102,7 +69,11 @@ function ShopCatalog({ shop }: { shop: CatalogShop }) {
           <Skeleton shape="rect" height="100%" />
         </PendingFrame>
       )}
-      <FirstScreen $pending={pending} aria-hidden={pending || undefined}>
+      <FirstScreen
+        $pending={pending}
+        aria-hidden={pending || undefined}
+        {...{ [FIRST_SCREEN_ATTRIBUTE]: pending ? 'pending' : 'ready' }}
+      >
         <BannerSection catalogId={shop.catalogId} />
         <Products aria-labelledby={headingId}>
           <Heading id={headingId}>{intl.formatMessage(shopMessages.productsHeading)}</Heading>

@@ -1,0 +1,54 @@
+import type { CatalogFirstViewData } from '@barrio/shared/first-view';
+import type { AppContext } from '../../app-context';
+import { isAppError } from '../../errors/app-error';
+import { listBanners, listBrands, listCategories, listMenus } from '../catalog/catalog-repository';
+import { encodeCursor } from '../catalog/cursor';
+import { countProducts, searchProducts, toCatalogProduct } from '../catalog/product-repository';
+import { DEFAULT_PAGE_SIZE } from '../catalog/routes';
+import { getShop } from '../shops/shop-service';
+
+export type FirstViewDataLoader = (slug: string) => Promise<CatalogFirstViewData | null>;
+
+/**
+ * The answers the shop page's first screen asks the API for (the shop, its banners, menus,
+ * categories, brands and first product page), read in-process with the same repositories and
+ * shaped as the API answers them. Null for a slug that is no shop's, or a delivery point's
+ * (the shell sends both elsewhere).
+ */
+export function firstViewData(ctx: Pick<AppContext, 'db' | 'clock'>): FirstViewDataLoader {
+  return async (slug) => {
+    let shop;
+    try {
+      shop = await getShop(ctx, slug);
+    } catch (error) {
+      if (isAppError(error) && error.status === 404) return null;
+      throw error;
+    }
+    if (shop.act_as_delivery_point) return null;
+    const catalogId = shop.catalog_id;
+    const [banners, menus, categories, brands, rows] = await Promise.all([
+      listBanners(ctx.db, catalogId, ctx.clock.now()),
+      listMenus(ctx.db, catalogId),
+      listCategories(ctx.db, catalogId),
+      listBrands(ctx.db, shop.country_id, catalogId),
+      // One row more than a page tells whether another page exists, as GET /api/products does.
+      searchProducts(ctx.db, { catalogId, limit: DEFAULT_PAGE_SIZE + 1 }),
+    ]);
+    const page = rows.slice(0, DEFAULT_PAGE_SIZE);
+    const last = page[page.length - 1];
+    const more = rows.length > DEFAULT_PAGE_SIZE;
+    return {
+      shop,
+      banners: banners.map((banner) => ({ ...banner, banner: { type: banner.type } })),
+      menus,
+      categories,
+      brands,
+      products: {
+        items: page.map(toCatalogProduct),
+        next_cursor:
+          more && last ? encodeCursor({ name: last.name_normalized, id: last.id }) : null,
+        total: more ? await countProducts(ctx.db, { catalogId }) : rows.length,
+      },
+    };
+  };
+}

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import {
+  FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_STATE_ID,
+  FIRST_VIEW_STYLES_ID,
+  type CatalogServerBundle,
+  type ShellServerBundle,
+} from '@barrio/shared/first-view';
+import { isSupportedLocale } from '@barrio/shared/i18n';
+import type { FirstViewDataLoader } from './first-view-data';
+import { inlineJson } from './inline-json';
+import type { PublicRegistry } from './remotes-registry';
+import { ServerBundles } from './server-bundles';
+
+/** What the server adds to the shell's index.html: into the head, and first in the body. */
+export interface ServerMarkup {
+  head: string;
+  body: string;
+}
+
+const CATALOG_FOLDER = 'mf-catalog';
+
+// Rendering a first view costs tens of milliseconds of CPU; the same shop in the same locale
+// from the same builds is rendered once for this long. Catalogue answers may be this old in
+// shared caches too (`public, max-age=30` and more), and a deploy changes the key at once.
+export const RENDERED_TTL_MS = 30_000;
+const RENDERED_MAX_ENTRIES = 500;
+
+// While the server's first view is on screen, the browser's page renders under it out of the
+// layout and out of sight; the shell removes the first view once its page shows the same
+// screen (shell/src/features/first-view), and the page takes its place in one step.
+const TAKE_OVER_CSS = `#${FIRST_VIEW_ELEMENT_ID}~#root{position:absolute;top:0;left:0;right:0;visibility:hidden}`;
+
+function isShellBundle(module: unknown): module is ShellServerBundle {
+  const candidate = module as Partial<ShellServerBundle> | null;
+  return (
+    typeof candidate?.renderFirstView === 'function' &&
+    typeof candidate.firstViewLocale === 'function'
+  );
+}
+
+function isCatalogBundle(module: unknown): module is CatalogServerBundle {
+  return typeof (module as Partial<CatalogServerBundle> | null)?.renderFirstView === 'function';
+}
+
+// The first view is a picture of the page, not the page: its test ids would name a second
+// copy of every control the page's own elements are found by.
+function withoutTestIds(html: string): string {
+  return html.replace(/ data-testid="/g, ' data-first-view-testid="');
+}
+
+function styleText(css: string): string {
+  return css.replace(/<\//g, '<\\/');
+}
+
+/**
+ * Renders the shop page's first screen on the server with the apps' own server bundles: the
+ * catalogue from the mf-catalog version the registry points at, the frame from the published
+ * shell, from data read in-process. Public content only (a guest's page), so one answer suits
+ * every visitor. Anything missing or failing gives null: the page is then the browser's alone.
+ */
+export class ServerFirstView {
+  private readonly bundles: ServerBundles;
+  private readonly rendered = new Map<
+    string,
+    { at: number; markup: Promise<ServerMarkup | null> }
+  >();
+
+  constructor(
+    private readonly shellDir: string,
+    private readonly remotesDir: string,
+    private readonly loadData: FirstViewDataLoader,
+    private readonly logger: Logger,
+  ) {
+    this.bundles = new ServerBundles(logger);
+  }
+
+  async render(
+    slug: string,
+    requestedLocale: string | null,
+    registry: PublicRegistry,
+  ): Promise<ServerMarkup | null> {
+    const catalogRemote = registry.remotes[CATALOG_FOLDER];
+    // A remote served by its dev server has no deployed build to render with.
+    if (!catalogRemote || catalogRemote.version === 'dev') return null;
+    try {
+      const [shell, catalog] = await Promise.all([
+        this.bundles.load(this.shellDir, isShellBundle),
+        this.bundles.load(
+          path.join(this.remotesDir, CATALOG_FOLDER, catalogRemote.version),
+          isCatalogBundle,
+        ),
+      ]);
+      if (!shell || !catalog) return null;
+      // Only a supported locale changes the page: anything else is the country's locale.
+      const locale = isSupportedLocale(requestedLocale) ? requestedLocale : null;
+      const key = JSON.stringify([slug, locale, shell.stamp, catalog.stamp]);
+      const now = Date.now();
+      const cached = this.rendered.get(key);
+      if (cached && now - cached.at < RENDERED_TTL_MS) return await cached.markup;
+      const markup = this.renderWith(shell.bundle, catalog.bundle, slug, locale);
+      this.remember(key, { at: now, markup });
+      return await markup;
+    } catch (error) {
+      this.logger.warn(
+        { err: error, slug },
+        'the first view could not be rendered; served without',
+      );
+      return null;
+    }
+  }
+
+  private remember(key: string, entry: { at: number; markup: Promise<ServerMarkup | null> }): void {
+    this.rendered.delete(key);
+    this.rendered.set(key, entry);
+    // A failure is not kept: the next request tries again.
+    entry.markup.catch(() => this.rendered.delete(key));
+    // The oldest entry goes first (a Map keeps insertion order).
+    while (this.rendered.size > RENDERED_MAX_ENTRIES) {
+      const oldest = this.rendered.keys().next().value;
+      if (oldest === undefined) break;
+      this.rendered.delete(oldest);
+    }
+  }
+
+  private async renderWith(
+    shell: ShellServerBundle,
+    catalog: CatalogServerBundle,
+    slug: string,
+    requestedLocale: string | null,
+  ): Promise<ServerMarkup | null> {
+    const data = await this.loadData(slug);
+    if (!data) return null;
+    const locale = shell.firstViewLocale(data.shop.country_id, requestedLocale);
+    const main = await catalog.renderFirstView({ ...data, locale });
+    const frame = await shell.renderFirstView({ shop: data.shop, locale, mainHtml: main.html });
+    return {
+      head:
+        `<style id="${FIRST_VIEW_STYLES_ID}">${TAKE_OVER_CSS}${styleText(frame.css)}${styleText(main.css)}</style>` +
+        `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([frame.queries, main.queries])}</script>`,
+      body: `<div id="${FIRST_VIEW_ELEMENT_ID}">${withoutTestIds(frame.html)}</div>`,
+    };
+  }
+}

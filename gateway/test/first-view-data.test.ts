@@ -1,0 +1,40 @@
+import { firstViewData } from '../src/modules/web/first-view-data';
+import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+// The server's first view must show what the page would have asked the API for: the same
+// answers, read in-process.
+describe('the data of the first view', () => {
+  it('is what the API answers for the shop, its catalogue and its first product page', async () => {
+    const data = await firstViewData(app.ctx)('demo-mx');
+    expect(data).not.toBeNull();
+    const shop = (
+      await app.request<{ catalog_id: number; country_id: number }>('/api/shops/demo-mx')
+    ).body;
+    expect(data?.shop).toEqual(shop);
+    const catalog = shop.catalog_id;
+    const answers = await Promise.all([
+      app.request('/api/banners', { query: { catalog_id: catalog } }),
+      app.request('/api/menus', { query: { catalog_id: catalog } }),
+      app.request(`/api/categories/${catalog}`),
+      app.request('/api/brands', { query: { country_id: shop.country_id, catalog_id: catalog } }),
+      app.request('/api/products', { query: { catalog_id: catalog } }),
+    ]);
+    expect([data?.banners, data?.menus, data?.categories, data?.brands, data?.products]).toEqual(
+      answers.map((answer) => answer.body),
+    );
+  });
+
+  it('is none for an unknown shop', async () => {
+    expect(await firstViewData(app.ctx)('no-such-shop-mx')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+// The second build of an app that renders part of the shop page's first view on the server:
+// one CommonJS file, `<dist>/server/first-view.js`, that the gateway requires from the deployed
+// version. It carries its own copy of every library (no node_modules where it is deployed)
+// and never reaches a browser (the gateway does not serve `server/`).
+const path = require('node:path');
+const webpack = require('webpack');
+
+function swcRule() {
+  return {
+    test: /\.(?:[cm]?[jt]sx?)$/,
+    include: (file) => !file.includes(`${path.sep}node_modules${path.sep}`),
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Adds the server bundle to an app's production build (development keeps the browser build
+ * alone). `browser` is the app's createConfig result; `entry` its server module.
+ *
+ * @param {(env: object, argv: object) => import('webpack').Configuration} browser
+ * @param {{ appDir: string, entry: string }} options
+ */
+function withServerBundle(browser, { appDir, entry }) {
+  return (env = {}, argv = {}) => {
+    const client = browser(env, argv);
+    const configs = Array.isArray(client) ? client : [client];
+    const main = configs[0];
+    if (!main || main.mode === 'development') return client;
+    /** @type {import('webpack').Configuration} */
+    const server = {
+      name: `${main.name}-server`,
+      // After the browser build, whose `clean` empties the output folder this one writes into.
+      dependencies: [main.name],
+      mode: 'production',
+      context: appDir,
+      target: 'node20',
+      entry: { 'first-view': entry },
+      output: {
+        path: path.join(main.output.path, 'server'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: main.resolve,
+      module: {
+        rules: [
+          swcRule(),
+          // Pictures imported by components keep the browser build's names.
+          {
+            test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+            type: 'asset/resource',
+            generator: { emit: false },
+          },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+        // Catalogues are imported per locale; a server reads them from one file.
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      optimization: { minimize: false, moduleIds: 'deterministic' },
+      performance: { hints: false },
+      cache: main.cache
+        ? {
+            ...main.cache,
+            name: `${main.cache.name}-server`,
+            buildDependencies: { ...main.cache.buildDependencies, server: [__filename] },
+          }
+        : false,
+      stats: 'errors-warnings',
+    };
+    return [...configs, server];
+  };
+}
+
+module.exports = { withServerBundle };
