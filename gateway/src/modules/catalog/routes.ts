@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
+import { createReadCache } from '../../http/read-cache';
 import { countryIdParam, intParam } from '../../http/schemas';
 import { parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
@@ -34,6 +35,13 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const PRODUCT_COUNT_TTL_MS = 30_000;
 const PRODUCT_COUNT_CACHE_SIZE = 1_000;
+
+/**
+ * Serialized catalogue answers (pages, searches, menus, banners…) are kept as long as the
+ * shortest max-age they are sent with, and dropped when a catalogue change is announced.
+ */
+export const CATALOGUE_ANSWER_TTL_MS = 30_000;
+const CATALOGUE_ANSWER_CACHE_SIZE = 2_000;
 
 type ProductFilters = Omit<ProductSearch, 'after' | 'limit'>;
 
@@ -129,6 +137,13 @@ export function catalogRoutes(ctx: AppContext): Router {
     PRODUCT_COUNT_CACHE_SIZE,
   );
   ctx.shared.onInvalidate('catalogue', () => productCounts.clear());
+  const answers = createReadCache({
+    clock: ctx.clock,
+    shared: ctx.shared,
+    topic: 'catalogue',
+    ttlMs: CATALOGUE_ANSWER_TTL_MS,
+    maxEntries: CATALOGUE_ANSWER_CACHE_SIZE,
+  });
 
   async function productTotal(filters: ProductFilters): Promise<number> {
     const key = countKey(filters);
@@ -147,7 +162,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     query: catalogQuery,
     responses: { 200: { description: 'Menus in display order', schema: z.array(menuSchema) } },
   });
-  router.get('/api/menus', async (req, res) => {
+  router.get('/api/menus', answers, async (req, res) => {
     const { catalog_id } = parseQuery(catalogQuery, req);
     await requireCatalog(ctx, catalog_id);
     res.set('Cache-Control', 'public, max-age=60').json(await listMenus(ctx.db, catalog_id));
@@ -163,7 +178,7 @@ export function catalogRoutes(ctx: AppContext): Router {
       200: { description: 'Categories in display order', schema: z.array(categorySchema) },
     },
   });
-  router.get('/api/categories/:catalog', async (req, res) => {
+  router.get('/api/categories/:catalog', answers, async (req, res) => {
     const { catalog } = parseParams(catalogParams, req);
     await requireCatalog(ctx, catalog);
     res.set('Cache-Control', 'public, max-age=60').json(await listCategories(ctx.db, catalog));
@@ -177,7 +192,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     query: catalogQuery,
     responses: { 200: { description: 'Banners', schema: z.array(bannerSchema) } },
   });
-  router.get('/api/banners', async (req, res) => {
+  router.get('/api/banners', answers, async (req, res) => {
     const { catalog_id } = parseQuery(catalogQuery, req);
     await requireCatalog(ctx, catalog_id);
     const banners = await listBanners(ctx.db, catalog_id, ctx.clock.now());
@@ -194,7 +209,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     query: brandsQuery,
     responses: { 200: { description: 'Brands by name', schema: z.array(brandSchema) } },
   });
-  router.get('/api/brands', async (req, res) => {
+  router.get('/api/brands', answers, async (req, res) => {
     const { country_id, catalog_id } = parseQuery(brandsQuery, req);
     if (catalog_id !== undefined) await requireCatalog(ctx, catalog_id);
     res
@@ -211,7 +226,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     query: productsQuery,
     responses: { 200: { description: 'One page of products', schema: productPageSchema } },
   });
-  router.get('/api/products', async (req, res) => {
+  router.get('/api/products', answers, async (req, res) => {
     const query = parseQuery(productsQuery, req);
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const filters: ProductFilters = {
