@@ -41,7 +41,8 @@ const PRODUCT_COUNT_CACHE_SIZE = 1_000;
  * shortest max-age they are sent with, and dropped when a catalogue change is announced.
  */
 export const CATALOGUE_ANSWER_TTL_MS = 30_000;
-const CATALOGUE_ANSWER_CACHE_SIZE = 2_000;
+// At most about 40 MB: a 100-product page is about 40 KB serialized.
+const CATALOGUE_ANSWER_CACHE_SIZE = 1_000;
 
 type ProductFilters = Omit<ProductSearch, 'after' | 'limit'>;
 
