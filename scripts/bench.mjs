@@ -253,17 +253,21 @@ const baseEnv = {
   OUTBOX_WORKER: 'off',
 };
 
-/** The database's commit counter (pg_stat_database), read once its statistics are flushed. */
-async function commitCounter(url) {
+/**
+ * The database's commit counter (pg_stat_database, read once its statistics are flushed) and
+ * its orders, read in one transaction (which the next reading's commits include: one each).
+ */
+async function orderCounters(url) {
   const { Client } = require('pg');
   await sleep(1500);
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query(
-      'select xact_commit::bigint as n from pg_stat_database where datname = current_database()',
+      `select (select xact_commit::bigint from pg_stat_database where datname = current_database()) as commits,
+              (select count(*)::bigint from orders) as orders`,
     );
-    return Number(rows[0].n);
+    return { commits: Number(rows[0].commits), orders: Number(rows[0].orders) };
   } finally {
     await client.end();
   }
@@ -319,7 +323,7 @@ try {
           results[kind].orders = await benchOrders(gateway.origin, {
             seconds,
             connections: orderConnections,
-            commits: database ? () => commitCounter(database.url) : undefined,
+            counters: database ? () => orderCounters(database.url) : undefined,
           });
         }
       } finally {
