@@ -399,8 +399,11 @@ for (const kind of ['pglite', 'postgres']) {
     kind === 'postgres'
       ? ` (target ≥ 400/s, p99 ≤ 150 ms: ${mark(o.ordersPerSecond >= 400 && o.p99 <= 150 && o.errors === 0)})`
       : '';
+  const statuses = Object.entries(o.statuses)
+    .map(([code, count]) => `${count}× ${code}`)
+    .join(', ');
   console.log(
-    `\n${kind} orders at ${o.connections} concurrent: ${o.ordersPerSecond.toFixed(0)}/s, p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.errors} errors${perOrder}${target}`,
+    `\n${kind} orders at ${o.connections} concurrent: ${o.ordersPerSecond.toFixed(0)}/s, p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.errors} errors (${statuses})${perOrder}${target}`,
   );
 }
 // Several instances on PostgreSQL and Redis (skipped without DATABASE_URL).
