@@ -45,7 +45,9 @@ function sh(command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  if (result.status !== 0) process.exit(result.status || 1);
+  // Thrown, not exited: the throwaway database and the work directory are removed on the way out.
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
