@@ -261,7 +261,8 @@ const baseEnv = {
  */
 async function orderCounters(url) {
   const { Client } = require('pg');
-  await sleep(1500);
+  // A connection that goes idle reports its commits within 10 s (PostgreSQL's idle flush).
+  await sleep(11_000);
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
