@@ -68,6 +68,56 @@ describe('catalogue and shop caching', () => {
     }
   });
 
+  it('serves a kept answer (304 included) until the catalogue change is announced', async () => {
+    const path = `/api/products?catalog_id=${mxCatalog}&q=zarzamora%20guardada&limit=7`;
+    const empty = await app.request<Page>(path);
+    expect(empty.body.items).toEqual([]);
+    const added = await addProduct('Zarzamora guardada');
+    try {
+      // Not announced yet: the kept answer, and a 304 for its ETag.
+      const kept = await app.request<Page>(path);
+      expect(kept.text).toBe(empty.text);
+      const revalidated = await app.request(path, {
+        headers: { 'if-none-match': empty.headers.get('etag')!, 'cache-control': 'max-age=0' },
+      });
+      expect(revalidated.status).toBe(304);
+      // Per language: a shopper reading another language never gets this one's answer.
+      const english = await app.request<Page>(path, { headers: { 'accept-language': 'en' } });
+      expect(english.body.items.map((p) => p.id)).toEqual([added]);
+
+      await app.ctx.shared.publish('catalogue');
+      const fresh = await app.request<Page>(path);
+      expect(fresh.body.items.map((p) => p.id)).toEqual([added]);
+      expect(fresh.headers.get('etag')).not.toBe(empty.headers.get('etag'));
+    } finally {
+      await retireProduct(added);
+      await app.ctx.shared.publish('catalogue');
+    }
+  });
+
+  it('compresses a kept answer of 1 KB or more once, and leaves small ones as they are', async () => {
+    const page = `/api/products?catalog_id=${mxCatalog}&limit=20`;
+    const plain = await app.request(page);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${app.baseUrl}${page}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      // fetch decodes the body: the same bytes as the plain answer.
+      expect(await res.text()).toBe(plain.text);
+    }
+    const shop = await fetch(`${app.baseUrl}/api/shops/demo-mx`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    await shop.text();
+    const small = await fetch(`${app.baseUrl}/api/shops/demo-mx`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(Number(small.headers.get('content-length'))).toBeLessThan(1024);
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('does not let shared caches keep a missing shop or catalogue', async () => {
     const shop = await app.request('/api/shops/no-such-shop');
     expect(shop.status).toBe(404);
@@ -86,7 +136,7 @@ describe('catalogue and shop caching', () => {
 
     const added = await addProduct('Zanahoria de prueba en caché');
     try {
-      // Within the time to live the cached total answers; the page itself is always fresh.
+      // Within the time to live the cached total (and the kept page) answers.
       clock.advance(PRODUCT_COUNT_TTL_MS - 1_000);
       const cached = await app.request<Page>('/api/products', { query });
       expect(cached.body.total).toBe(total);
@@ -113,6 +163,8 @@ describe('catalogue and shop caching', () => {
     const none = await app.request<Page>('/api/products', { query });
     expect(none.body).toEqual({ items: [], next_cursor: null, total: 0 });
     const added = await addProduct('Pepino de prueba');
+    // A catalogue change is announced (imports do): the kept answers go, on every gateway.
+    await app.ctx.shared.publish('catalogue');
     try {
       const one = await app.request<Page>('/api/products', { query });
       expect(one.body.total).toBe(1);

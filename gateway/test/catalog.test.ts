@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog';
+import { searchProductsQuery } from '../src/modules/catalog/product-repository';
 import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
 
 interface Page {
@@ -14,6 +15,12 @@ interface ErrorBody {
 
 let app: TestApp;
 let mxCatalog: number;
+
+/** A parameter written into SQL text, for EXPLAIN (which takes no parameters). */
+function literal(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -96,6 +103,8 @@ describe('catalogue', () => {
       .set({ ends_at: new Date(Date.now() - 1000) })
       .where('id', '=', banner.id)
       .execute();
+    // Catalogue edits are announced: every gateway drops the answers it kept.
+    await app.ctx.shared.publish('catalogue');
     const res = await app.request<{ id: number }[]>('/api/banners', {
       query: { catalog_id: mxCatalog },
     });
@@ -105,6 +114,7 @@ describe('catalogue', () => {
       .set({ ends_at: null })
       .where('id', '=', banner.id)
       .execute();
+    await app.ctx.shared.publish('catalogue');
   });
 
   it('lists the brands of a country that have products in the catalogue', async () => {
@@ -189,6 +199,14 @@ describe('catalogue', () => {
     });
     expect(singular.body.items.length).toBeGreaterThan(0);
     expect(plural.body.items.map((p) => p.id)).toEqual(singular.body.items.map((p) => p.id));
+
+    const tomatoes = await app.request<Page>('/api/products', {
+      query: { catalog_id: mxCatalog, q: 'tomates' },
+    });
+    const names = tomatoes.body.items.map((p) => p.name);
+    expect(names.some((name) => name.startsWith('Tomate redondo'))).toBe(true);
+    expect(names.some((name) => name.startsWith('Puré de tomate'))).toBe(true);
+    expect(names.every((name) => /tomate/i.test(name))).toBe(true);
   });
 
   it('filters by category and brand', async () => {
@@ -242,6 +260,26 @@ describe('catalogue', () => {
       select indexdef from pg_indexes where indexname = 'products_active_name_trgm_idx'
     `.execute(app.ctx.db);
     expect(indexes.rows[0]?.indexdef).toMatch(/using gin \(name_normalized \S*gin_trgm_ops\)/i);
+    // And the searches read it: a common word, a rare one, two words, a later page.
+    for (const search of [
+      { q: 'arroces' },
+      { q: 'limón' },
+      { q: 'cafe tres' },
+      { q: 'sal', after: { name: 'sal', id: 0 } },
+    ]) {
+      const compiled = searchProductsQuery(app.ctx.db, {
+        catalogId,
+        ...search,
+        limit: 41,
+      }).compile();
+      const plan = await sql
+        .raw<{ 'QUERY PLAN': string }>(
+          `explain ${compiled.sql.replace(/\$(\d+)/g, (_, n: string) => literal(compiled.parameters[Number(n) - 1]))}`,
+        )
+        .execute(app.ctx.db);
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toContain('products_active_name_trgm_idx');
+    }
   }, 60_000);
 
   describe('products by id', () => {

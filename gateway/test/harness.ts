@@ -29,6 +29,8 @@ export interface StartTestAppOptions {
   payments?: PaymentProvider;
   /** Receives the JSON log lines (at info level) instead of silence. */
   logStream?: { write(line: string): void };
+  /** Sees every SQL statement (BEGIN and COMMIT included) in the context of its caller. */
+  onStatement?: (sql: string) => void;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -96,6 +98,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     : undefined;
   const database = await createDatabase(config, {
     ...(schema ? { schema, maxConnections: 20 } : {}),
+    ...(options.onStatement ? { onStatement: options.onStatement } : {}),
     logger,
   });
   let server: Server | undefined;

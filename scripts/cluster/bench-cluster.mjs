@@ -42,7 +42,7 @@ async function measure(url, { seconds, connections }) {
       guest_customer: {
         first_name: 'Bench',
         last_name: 'Mark',
-        phone_number: `+52155${String(randomInt(10_000_000, 99_999_999))}`,
+        phone_number: `+5255${String(randomInt(10_000_000, 99_999_999))}`,
       },
       shop_id: shop.id,
       payment_method_id: 1,

@@ -2,12 +2,20 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type LogEvent,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
 import { DatabaseHealth, isDatabaseOutage } from './health';
 import { PGliteDialect } from './pglite-dialect';
+import { preparedQuery } from './prepared-statements';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -29,6 +37,11 @@ export interface CreateDatabaseOptions {
   maxConnections?: number;
   /** Where lost connections and outages are reported (silent when absent). */
   logger?: Logger;
+  /**
+   * Sees every statement run, BEGIN and COMMIT included, in the async context of the code that
+   * ran it (tests count the transactions one request makes). Absent in production.
+   */
+  onStatement?: (sql: string) => void;
 }
 
 type DatabaseTimeouts = Pick<
@@ -60,7 +73,7 @@ function observedPool(pool: pg.Pool, health: DatabaseHealth): PostgresPool {
       let broken = false;
       const query = (async (text: string, parameters: ReadonlyArray<unknown>) => {
         try {
-          return await client.query(text, [...parameters]);
+          return await client.query(preparedQuery(text, [...parameters]));
         } catch (error) {
           if (isDatabaseOutage(error)) {
             broken = true;
@@ -80,6 +93,11 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export function assertSchemaName(schema: string): string {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}"`);
   return schema;
+}
+
+function statementLog(options: CreateDatabaseOptions): { log?: (event: LogEvent) => void } {
+  const { onStatement } = options;
+  return onStatement ? { log: (event) => onStatement(event.query.sql) } : {};
 }
 
 // int8 (count(*), sums of integers) as JS numbers: the gateway's counts never approach 2^53.
@@ -136,6 +154,7 @@ export async function createDatabase(
     }
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: observedPool(pool, health) }),
+      ...statementLog(options),
     });
     current = db;
     return {
@@ -163,7 +182,7 @@ export async function createDatabase(
   }
   // pg_trgm backs the product search index (migration 0004).
   const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), ...statementLog(options) });
   if (schema !== 'public') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     // A single connection: setting the path once applies to every later query.

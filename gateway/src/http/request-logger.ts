@@ -1,42 +1,75 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { requestContext } from './request-context';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Successful reads are most of the traffic and the least interesting: one in this many is
+ * logged at info (its line says so, to scale counts back up); all of them at debug. Writes,
+ * client errors and server errors are always logged. /metrics counts every request anyway.
+ */
+export const READ_LOG_SAMPLE = 100;
 
 /** Session tokens may travel in the query string (`/api/user?token=`): keep them out of the log. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]');
 }
 
-/** One log line per request, tagged with a request id (the caller's X-Request-Id when sane). */
+type AccessLevel = 'error' | 'warn' | 'info' | 'debug';
+
+function isRead(req: Request): boolean {
+  return req.method === 'GET' || req.method === 'HEAD';
+}
+
+function levelOf(req: Request, statusCode: number, aborted: boolean): AccessLevel {
+  if (statusCode >= 500) return 'error';
+  if (statusCode >= 400 || aborted) return 'warn';
+  return isRead(req) ? 'debug' : 'info';
+}
+
+/**
+ * One access line per request worth reading, tagged with a request id (the caller's
+ * X-Request-Id when sane, echoed back). Nothing is built for a line that will not be written,
+ * and the logger's destination is asynchronous (see logger.ts): the request path pays for an id
+ * and a `finish` listener.
+ */
 export function requestLogger(logger: Logger): RequestHandler {
-  const access = pinoHttp({
-    logger,
-    genReqId: (_req, res) =>
-      requestContext.getStore()?.requestId ?? String(res.getHeader('X-Request-Id')),
-    customLogLevel: (_req, res, error) => {
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: redactUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }) as unknown as RequestHandler;
+  let reads = 0;
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
     const requestId =
       typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', requestId);
+    const started = performance.now();
+    const done = () => {
+      res.off('finish', done);
+      res.off('close', done);
+      const aborted = !res.writableFinished;
+      let level = levelOf(req, res.statusCode, aborted);
+      let sampled: number | undefined;
+      if (level === 'debug') {
+        reads += 1;
+        if (reads % READ_LOG_SAMPLE === 0) {
+          level = 'info';
+          sampled = READ_LOG_SAMPLE;
+        }
+      }
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          req: { id: requestId, method: req.method, url: redactUrl(req.originalUrl) },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+          ...(sampled ? { sampled } : {}),
+        },
+        aborted ? 'request aborted' : 'request completed',
+      );
+    };
+    res.on('finish', done);
+    res.on('close', done);
     // Everything the request runs (handlers, services, queries) sees its id; see logger.ts.
-    requestContext.run({ requestId }, () => access(req, res, next));
+    requestContext.run({ requestId }, next);
   };
 }

@@ -17,7 +17,13 @@ async function main(): Promise<void> {
     },
     allowPositionals: false,
   });
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // A bulk import runs statements far longer than any request may (inserting and vacuuming
+  // tens of thousands of rows on a busy machine): the request-sized limit does not apply.
+  const config = {
+    ...loaded,
+    dbStatementTimeoutMs: Math.max(loaded.dbStatementTimeoutMs, 600_000),
+  };
   const logger = createLogger(config);
   const database = await createDatabase(config, { schema: config.databaseSchema });
   try {

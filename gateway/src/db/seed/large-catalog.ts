@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { normalizeName } from '../normalize-name';
-import { refreshPlannerStatistics } from './planner-statistics';
+import { settleProductImport } from './planner-statistics';
 import type { Database, ProductsTable } from '../schema';
 import {
   BASE_PRODUCTS,
@@ -160,6 +160,6 @@ export async function seedLargeCatalog(
     .where('catalog_id', '=', catalogId)
     .where('image', 'is', null)
     .execute();
-  await refreshPlannerStatistics(db);
+  await settleProductImport(db);
   return { shopId: shop.id, catalogId, products };
 }

@@ -10,3 +10,15 @@ export async function refreshPlannerStatistics(db: Kysely<Database>): Promise<vo
   // Only the catalogue tables: a bare `analyze` would walk every schema of a shared server.
   await sql`analyze products, shops`.execute(db);
 }
+
+/**
+ * After a bulk import of products: statistics, and a vacuum that sets the visibility map (the
+ * import inserts, then updates every row). Without it an index-only scan of the catalogue still
+ * visits the table for every row, and the planner prices a search's trigram index below a
+ * scan of the whole table (measured on 50 000 products: a common word's count 69 ms → 1.5 ms).
+ * VACUUM cannot run inside a transaction: call this outside one.
+ */
+export async function settleProductImport(db: Kysely<Database>): Promise<void> {
+  await sql`vacuum (analyze) products`.execute(db);
+  await sql`analyze shops`.execute(db);
+}

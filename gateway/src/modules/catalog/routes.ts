@@ -7,6 +7,7 @@ import {
 } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
+import { createReadCache } from '../../http/read-cache';
 import { countryIdParam, intParam } from '../../http/schemas';
 import { parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
@@ -40,6 +41,14 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const PRODUCT_COUNT_TTL_MS = 30_000;
 const PRODUCT_COUNT_CACHE_SIZE = 1_000;
+
+/**
+ * Serialized catalogue answers (pages, searches, menus, banners…) are kept as long as the
+ * shortest max-age they are sent with, and dropped when a catalogue change is announced.
+ */
+export const CATALOGUE_ANSWER_TTL_MS = 30_000;
+// At most about 40 MB: a 100-product page is about 40 KB serialized.
+const CATALOGUE_ANSWER_CACHE_SIZE = 1_000;
 
 type ProductFilters = Omit<ProductSearch, 'after' | 'limit'>;
 
@@ -122,6 +131,13 @@ export function catalogRoutes(ctx: AppContext): Router {
     PRODUCT_COUNT_CACHE_SIZE,
   );
   ctx.shared.onInvalidate('catalogue', () => productCounts.clear());
+  const answers = createReadCache({
+    clock: ctx.clock,
+    shared: ctx.shared,
+    topic: 'catalogue',
+    ttlMs: CATALOGUE_ANSWER_TTL_MS,
+    maxEntries: CATALOGUE_ANSWER_CACHE_SIZE,
+  });
 
   async function productTotal(filters: ProductFilters): Promise<number> {
     const key = countKey(filters);
@@ -140,7 +156,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     query: catalogQuery,
     responses: { 200: { description: 'Menus in display order', schema: z.array(menuSchema) } },
   });
-  router.get('/api/menus', async (req, res) => {
+  router.get('/api/menus', answers, async (req, res) => {
     const { catalog_id } = parseQuery(catalogQuery, req);
     await requireCatalog(ctx, catalog_id);
     res.set('Cache-Control', 'public, max-age=60').json(await listMenus(ctx.db, catalog_id));
@@ -156,7 +172,7 @@ export function catalogRoutes(ctx: AppContext): Router {
       200: { description: 'Categories in display order', schema: z.array(categorySchema) },
     },
   });
-  router.get('/api/categories/:catalog', async (req, res) => {
+  router.get('/api/categories/:catalog', answers, async (req, res) => {
     const { catalog } = parseParams(catalogParams, req);
     await requireCatalog(ctx, catalog);
     res.set('Cache-Control', 'public, max-age=60').json(await listCategories(ctx.db, catalog));
@@ -170,7 +186,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     query: catalogQuery,
     responses: { 200: { description: 'Banners', schema: z.array(bannerSchema) } },
   });
-  router.get('/api/banners', async (req, res) => {
+  router.get('/api/banners', answers, async (req, res) => {
     const { catalog_id } = parseQuery(catalogQuery, req);
     await requireCatalog(ctx, catalog_id);
     const banners = await listBanners(ctx.db, catalog_id, ctx.clock.now());
@@ -187,7 +203,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     query: brandsQuery,
     responses: { 200: { description: 'Brands by name', schema: z.array(brandSchema) } },
   });
-  router.get('/api/brands', async (req, res) => {
+  router.get('/api/brands', answers, async (req, res) => {
     const { country_id, catalog_id } = parseQuery(brandsQuery, req);
     if (catalog_id !== undefined) await requireCatalog(ctx, catalog_id);
     res
@@ -204,7 +220,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     query: productsQuery,
     responses: { 200: { description: 'One page of products', schema: productPageSchema } },
   });
-  router.get('/api/products', async (req, res) => {
+  router.get('/api/products', answers, async (req, res) => {
     const query = parseQuery(productsQuery, req);
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const filters: ProductFilters = {

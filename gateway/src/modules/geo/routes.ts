@@ -29,7 +29,8 @@ export function geoRoutes(ctx: AppContext, options: { lookup?: IpLookupLoader } 
       res.json(await detectCountry(req.headers, ctx.config.geoHeaders, req.ip, options.lookup));
     } catch (err) {
       // A failed lookup is not the caller's problem: the storefront treats null as "unknown".
-      ctx.logger.warn({ err, reqId: req.id }, 'geo lookup failed');
+      // The logger's mixin adds the request id.
+      ctx.logger.warn({ err }, 'geo lookup failed');
       res.json({ country: null, country_id: null, source: null });
     }
   });

@@ -117,7 +117,8 @@ async function lookUp(
  * transaction and completed with the answer just before it commits: a crash at any point
  * either leaves no trace (the retry runs afresh) or leaves the order together with the stored
  * answer (the retry replays it). A parallel request with the same key waits on the row and
- * then replays; another body under the key is 422.
+ * then replays; another body under the key is 422. A new key costs no statement outside the
+ * work's transaction: the key is only looked up when the work could not take it.
  */
 export async function runIdempotent<T>(
   db: Kysely<Database>,
@@ -126,8 +127,6 @@ export async function runIdempotent<T>(
   toAnswer: (result: T) => StoredAnswer,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const hash = fingerprintHash(req.fingerprint);
-  const earlier = await lookUp(db, req, hash);
-  if (earlier.kind === 'replay') return { ...earlier.answer, replayed: true };
 
   const guard: IdempotencyGuard<T> = {
     async claim(trx) {
@@ -163,13 +162,23 @@ export async function runIdempotent<T>(
     },
   };
 
-  try {
-    return { ...toAnswer(await work(guard)), replayed: false };
-  } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
-    // Another request with this key committed first (we waited for it on the row): replay it.
-    const now = await lookUp(db, req, hash);
-    if (now.kind === 'replay') return { ...now.answer, replayed: true };
-    throw inFlight();
-  }
+  /** The work's answer, or null when the key was taken (the work's transaction rolled back). */
+  const attempt = async (): Promise<(StoredAnswer & { replayed: boolean }) | null> => {
+    try {
+      return { ...toAnswer(await work(guard)), replayed: false };
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      return null;
+    }
+  };
+  const first = await attempt();
+  if (first !== null) return first;
+  // The key was taken: by an earlier request (replay its answer, or 422 for another body), by
+  // one that committed while we waited on the row (replay), or by an abandoned one (cleared by
+  // lookUp: run once more).
+  const earlier = await lookUp(db, req, hash);
+  if (earlier.kind === 'replay') return { ...earlier.answer, replayed: true };
+  const second = await attempt();
+  if (second !== null) return second;
+  throw inFlight();
 }

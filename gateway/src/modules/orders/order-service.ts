@@ -203,7 +203,12 @@ function newDeliveryCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, '0');
 }
 
-/** POST /api/order: prices from the database, checks every rule, and writes the order atomically. */
+/**
+ * POST /api/order: prices from the database, checks every rule, and writes the order in ONE
+ * transaction: the idempotency key, every read the rules need, the guest customer, the order
+ * and its lines, coupon and wallet, its outbox messages and push, and the stored answer commit
+ * together (one commit per order; a failed rule rolls everything back).
+ */
 export async function placeOrder(
   ctx: Ctx,
   auth: AuthContext,
@@ -211,17 +216,32 @@ export async function placeOrder(
   options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<PlacedOrderResponse> },
 ): Promise<PlacedOrderResponse> {
   const now = ctx.clock.now();
-  const shop = await activeShop(ctx.db, input.shop_id);
+  return ctx.db.transaction().execute(async (trx) => {
+    // The key first: a replay is answered without checking rules that may have changed since.
+    await options.idempotency?.claim(trx);
+    return placeOrderIn(trx, ctx, auth, input, options, now);
+  });
+}
+
+async function placeOrderIn(
+  trx: DbOrTx,
+  ctx: Ctx,
+  auth: AuthContext,
+  input: CreateOrderInput,
+  options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<PlacedOrderResponse> },
+  now: Date,
+): Promise<PlacedOrderResponse> {
   const day = deliveryDay(input.selected_delivery_date, now);
-  const buyer = await resolveBuyer(ctx.db, auth, input, shop);
-  const tierId = await resolveTier(ctx.db, input.tier_id, shop);
+  const shop = await activeShop(trx, input.shop_id);
+  const buyer = await resolveBuyer(trx, auth, input, shop);
+  const tierId = await resolveTier(trx, input.tier_id, shop);
 
   let mainLine = input.customer_delivery_address?.main_line ?? null;
   if (input.delivery_address_id) {
     const address =
       buyer.customerId === null
         ? undefined
-        : await findAddress(ctx.db, input.delivery_address_id, buyer.customerId);
+        : await findAddress(trx, input.delivery_address_id, buyer.customerId);
     if (!address)
       throw badRequest('invalid_address', 'Unknown delivery address.', {
         fields: { delivery_address_id: 'Not one of your addresses.' },
@@ -230,7 +250,7 @@ export async function placeOrder(
   }
   if (
     input.delivery_time_range_id &&
-    !(await timeRangeBelongsToShop(ctx.db, input.delivery_time_range_id, shop.id))
+    !(await timeRangeBelongsToShop(trx, input.delivery_time_range_id, shop.id))
   ) {
     throw badRequest('invalid_time_range', 'Unknown delivery time range for this shop.', {
       fields: { delivery_time_range_id: 'Not a time range of this shop.' },
@@ -238,12 +258,12 @@ export async function placeOrder(
   }
 
   const pickupPoint = input.pickup_point_shop_id
-    ? await resolvePickupPoint(ctx.db, shop.id, input.pickup_point_shop_id)
+    ? await resolvePickupPoint(trx, shop.id, input.pickup_point_shop_id)
     : null;
 
   const requests = mergeLineRequests(toLineRequests(input.lines));
   const products = await findProducts(
-    ctx.db,
+    trx,
     shop.catalog_id,
     requests.map((r) => r.product_id),
   );
@@ -255,124 +275,119 @@ export async function placeOrder(
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
   assertMinimumReached(priced);
 
-  const { response } = await ctx.db.transaction().execute(async (trx) => {
-    // The key is taken in the order's transaction: they commit together or not at all.
-    await options.idempotency?.claim(trx);
-    const customer: CustomerRecord | undefined = buyer.guest
-      ? await findOrCreateGuestCustomer(trx, { ...buyer.guest, country_id: shop.country_id })
-      : await lockCustomer(trx, buyer.customerId as number);
-    if (!customer) throw notFound('customer_not_found', 'Customer not found.');
+  const customer: CustomerRecord | undefined = buyer.guest
+    ? await findOrCreateGuestCustomer(trx, { ...buyer.guest, country_id: shop.country_id })
+    : await lockCustomer(trx, buyer.customerId as number);
+  if (!customer) throw notFound('customer_not_found', 'Customer not found.');
 
-    const walletEnabled = buyer.guest === null && walletEnabledFor(customer, shop);
-    assertPaymentMethod(input.payment_method_id, shop, walletEnabled);
+  const walletEnabled = buyer.guest === null && walletEnabledFor(customer, shop);
+  assertPaymentMethod(input.payment_method_id, shop, walletEnabled);
 
-    const existing = await existingQuantities(
-      trx,
-      customer.id,
-      day,
-      requests.map((r) => r.product_id),
-      null,
+  const existing = await existingQuantities(
+    trx,
+    customer.id,
+    day,
+    requests.map((r) => r.product_id),
+    null,
+  );
+  const violations = limitViolations(products, requests, existing);
+  if (violations.length > 0) throw limitExceeded(violations);
+
+  const applied = input.coupon_code?.trim()
+    ? await evaluateCoupon(trx, input.coupon_code, {
+        shop,
+        customer,
+        sumOfLineTotals: priced.sumOfLineTotals,
+        now,
+      })
+    : null;
+  const discount = applied?.discount ?? 0;
+  const serviceCharge = 0;
+  const total = roundMoney(priced.sumOfLineTotals - discount + serviceCharge);
+
+  const debitWallet =
+    input.require_debit_from_wallet === true || input.payment_method_id === PAYMENT_METHOD.WALLET;
+  if (debitWallet && !walletEnabled) {
+    throw badRequest(
+      'wallet_not_available',
+      'Paying with the wallet is not available for this customer in this shop.',
     );
-    const violations = limitViolations(products, requests, existing);
-    if (violations.length > 0) throw limitExceeded(violations);
+  }
+  let paymentStatus: PaymentStatus = 'not_required';
+  if (debitWallet && total > 0) paymentStatus = 'paid';
+  else if (input.payment_method_id === PAYMENT_METHOD.PAYMENT_LINK && total > 0)
+    paymentStatus = 'pending';
 
-    const applied = input.coupon_code?.trim()
-      ? await evaluateCoupon(trx, input.coupon_code, {
-          shop,
-          customer,
-          sumOfLineTotals: priced.sumOfLineTotals,
-          now,
-        })
-      : null;
-    const discount = applied?.discount ?? 0;
-    const serviceCharge = 0;
-    const total = roundMoney(priced.sumOfLineTotals - discount + serviceCharge);
+  const status: OrderStatusValue =
+    options.autoconfirm || shop.on_fulfillment_start === true ? 'confirmed' : 'pending';
+  const id = randomUUID();
+  const iso = countryById(shop.country_id)?.iso ?? String(shop.country_id);
+  const code = `${iso}-${await nextOrderNumber(trx)}`;
 
-    const debitWallet =
-      input.require_debit_from_wallet === true || input.payment_method_id === PAYMENT_METHOD.WALLET;
-    if (debitWallet && !walletEnabled) {
-      throw badRequest(
-        'wallet_not_available',
-        'Paying with the wallet is not available for this customer in this shop.',
-      );
-    }
-    let paymentStatus: PaymentStatus = 'not_required';
-    if (debitWallet && total > 0) paymentStatus = 'paid';
-    else if (input.payment_method_id === PAYMENT_METHOD.PAYMENT_LINK && total > 0)
-      paymentStatus = 'pending';
-
-    const status: OrderStatusValue =
-      options.autoconfirm || shop.on_fulfillment_start === true ? 'confirmed' : 'pending';
-    const id = randomUUID();
-    const iso = countryById(shop.country_id)?.iso ?? String(shop.country_id);
-    const code = `${iso}-${await nextOrderNumber(trx)}`;
-
-    await insertOrder(
-      trx,
-      {
-        id,
-        code,
-        customer_id: customer.id,
-        shop_id: shop.id,
-        country_id: shop.country_id,
-        status,
-        payment_method_id: input.payment_method_id,
-        payment_status: paymentStatus,
-        coupon_id: applied?.coupon.id ?? null,
-        coupon_code: applied?.coupon.code ?? null,
-        tier_id: tierId,
-        delivery_address_id: input.delivery_address_id ?? null,
-        delivery_address_main_line: mainLine,
-        customer_delivery_address: input.customer_delivery_address ?? null,
-        delivery_date: day,
-        delivery_time_range_id: input.delivery_time_range_id ?? null,
-        notes: input.notes ?? null,
-        acting_community_leader_id: buyer.actingCommunityLeaderId,
-        sum_of_line_totals: priced.sumOfLineTotals,
-        discount_value: discount,
-        service_charge_value: serviceCharge,
-        total,
-        wallet_debit: debitWallet ? total : 0,
-        delivery_code: newDeliveryCode(),
-        pickup_point_shop_id: pickupPoint?.id ?? null,
-        created_at: now,
-      },
-      priced.lines,
-    );
-    await insertStatusHistory(trx, {
-      order_id: id,
-      from_status: null,
-      to_status: status,
-      reason: options.autoconfirm ? 'autoconfirm' : null,
-      actor_customer_id: auth.customerId,
+  await insertOrder(
+    trx,
+    {
+      id,
+      code,
+      customer_id: customer.id,
+      shop_id: shop.id,
+      country_id: shop.country_id,
+      status,
+      payment_method_id: input.payment_method_id,
+      payment_status: paymentStatus,
+      coupon_id: applied?.coupon.id ?? null,
+      coupon_code: applied?.coupon.code ?? null,
+      tier_id: tierId,
+      delivery_address_id: input.delivery_address_id ?? null,
+      delivery_address_main_line: mainLine,
+      customer_delivery_address: input.customer_delivery_address ?? null,
+      delivery_date: day,
+      delivery_time_range_id: input.delivery_time_range_id ?? null,
+      notes: input.notes ?? null,
+      acting_community_leader_id: buyer.actingCommunityLeaderId,
+      sum_of_line_totals: priced.sumOfLineTotals,
+      discount_value: discount,
+      service_charge_value: serviceCharge,
+      total,
+      wallet_debit: debitWallet ? total : 0,
+      delivery_code: newDeliveryCode(),
+      pickup_point_shop_id: pickupPoint?.id ?? null,
       created_at: now,
-    });
-    if (applied) await redeemCoupon(trx, applied.coupon, customer.id, id, now);
-    if (debitWallet) await debitForOrder(trx, customer.id, total, { id, code }, now);
-    const order = await findOrder(trx, id);
-    if (!order) throw new Error(`order ${id} vanished inside its transaction`);
-    // The payment token lets a guest prove the order is theirs when paying (see payments).
-    const response: PlacedOrderResponse = {
-      ...toOrderResponse(order, now),
-      payment_token: orderPaymentToken(ctx.config.sessionSecret, order.id),
-    };
-    // The messages commit with the order (transactional outbox): a crash after the commit
-    // cannot lose them, and a rolled-back order never announces itself.
-    await writeToOutbox(
-      trx,
-      ctx.outbox.providerName,
-      orderMessages(order, shop, customer, {
-        publicUrl: ctx.config.publicUrl,
-        leaderName: buyer.leaderName ?? null,
-        paymentAccount: await paymentAccountLine(trx, order),
-      }),
-      now,
-    );
-    if (order.status === 'confirmed') await writeOrderPush(trx, order, 'confirmed', now);
-    // Last statement before COMMIT: the answer a retry under the same key will be given.
-    await options.idempotency?.complete(trx, response);
-    return { response };
+    },
+    priced.lines,
+  );
+  await insertStatusHistory(trx, {
+    order_id: id,
+    from_status: null,
+    to_status: status,
+    reason: options.autoconfirm ? 'autoconfirm' : null,
+    actor_customer_id: auth.customerId,
+    created_at: now,
   });
+  if (applied) await redeemCoupon(trx, applied.coupon, customer.id, id, now);
+  if (debitWallet) await debitForOrder(trx, customer.id, total, { id, code }, now);
+  const order = await findOrder(trx, id);
+  if (!order) throw new Error(`order ${id} vanished inside its transaction`);
+  // The payment token lets a guest prove the order is theirs when paying (see payments).
+  const response: PlacedOrderResponse = {
+    ...toOrderResponse(order, now),
+    payment_token: orderPaymentToken(ctx.config.sessionSecret, order.id),
+  };
+  // The messages commit with the order (transactional outbox): a crash after the commit
+  // cannot lose them, and a rolled-back order never announces itself.
+  await writeToOutbox(
+    trx,
+    ctx.outbox.providerName,
+    orderMessages(order, shop, customer, {
+      publicUrl: ctx.config.publicUrl,
+      leaderName: buyer.leaderName ?? null,
+      paymentAccount: await paymentAccountLine(trx, order),
+    }),
+    now,
+  );
+  if (order.status === 'confirmed') await writeOrderPush(trx, order, 'confirmed', now);
+  // Last statement before COMMIT: the answer a retry under the same key will be given.
+  await options.idempotency?.complete(trx, response);
   return response;
 }
 

@@ -3,10 +3,17 @@ import { z } from 'zod';
 import { locationSchema as location, shopSchema } from '@barrio/shared/contract';
 import { NEARBY_SHOPS_RADIUS_M } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
+import { createReadCache } from '../../http/read-cache';
 import { boolParam, countryIdParam, latParam, lngParam, slugParam } from '../../http/schemas';
 import { parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { MAX_NEARBY_DISTANCE_M, createShopCache, getShop, nearbyShops } from './shop-service';
+import {
+  MAX_NEARBY_DISTANCE_M,
+  SHOP_CACHE_TTL_MS,
+  createShopCache,
+  getShop,
+  nearbyShops,
+} from './shop-service';
 
 const pickupPointSchema = z.object({
   id: z.number(),
@@ -34,6 +41,14 @@ export function shopRoutes(ctx: AppContext): Router {
   const router = Router();
   const shops = createShopCache(ctx.clock);
   ctx.shared.onInvalidate('catalogue', () => shops.clear());
+  // The serialized answer with its ETag: a shop visit costs no query and no serialization.
+  const answers = createReadCache({
+    clock: ctx.clock,
+    shared: ctx.shared,
+    topic: 'catalogue',
+    ttlMs: SHOP_CACHE_TTL_MS,
+    maxEntries: 500,
+  });
 
   registerOperation({
     method: 'get',
@@ -59,7 +74,7 @@ export function shopRoutes(ctx: AppContext): Router {
       404: { description: 'No such shop (code shop_not_found)' },
     },
   });
-  router.get('/api/shops/:slug', async (req, res) => {
+  router.get('/api/shops/:slug', answers, async (req, res) => {
     const { slug } = parseParams(slugParams, req);
     // Nothing in a shop depends on who asks, so shared caches may keep it briefly; Express adds
     // the ETag that turns a revalidation into a 304.

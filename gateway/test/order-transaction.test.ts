@@ -1,0 +1,143 @@
+/**
+ * Placing an order is one transaction: every statement it runs (the idempotency key, the rules'
+ * reads, the guest customer, the order, coupon, outbox messages and the stored answer) sits
+ * between one BEGIN and one COMMIT. Statements are attributed to the request that ran them by
+ * its request id (the async context every query of a request runs in).
+ */
+import { currentRequestId } from '../src/http/request-context';
+import { DEMO_PHONES, startTestApp, type SignedIn, type TestApp } from './harness';
+import {
+  line,
+  orderPayload,
+  plainProducts,
+  shop,
+  type OrderBody,
+  type ProductInfo,
+  type ShopInfo,
+} from './commerce-helpers';
+
+let app: TestApp;
+let demoMx: ShopInfo;
+let plain: ProductInfo[];
+let maria: SignedIn;
+const statements = new Map<string, string[]>();
+
+beforeAll(async () => {
+  app = await startTestApp({
+    onStatement: (text) => {
+      const requestId = currentRequestId();
+      if (!requestId) return;
+      const list = statements.get(requestId) ?? [];
+      list.push(text.trim().toLowerCase());
+      statements.set(requestId, list);
+    },
+  });
+  demoMx = await shop(app, 'demo-mx');
+  plain = await plainProducts(app, demoMx.catalog_id);
+  maria = await app.signIn(DEMO_PHONES.customerMX);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+let requests = 0;
+
+/** Places an order and returns its answer with the statements the request ran, in order. */
+async function placeTraced(body: unknown, headers: Record<string, string> = {}, token?: string) {
+  requests += 1;
+  const requestId = `order-transaction-${requests}-${Date.now()}`;
+  const res = await app.request<OrderBody>('/api/order', {
+    method: 'POST',
+    body,
+    token: token ?? null,
+    headers: { 'x-request-id': requestId, ...headers },
+  });
+  return { res, run: statements.get(requestId) ?? [] };
+}
+
+const isBegin = (s: string) => s.startsWith('begin');
+const isCommit = (s: string) => s === 'commit';
+
+/** The statements run inside the (single) transaction, and those outside it. */
+function split(run: string[]): { inside: string[]; outside: string[] } {
+  const begin = run.findIndex(isBegin);
+  const commit = run.findIndex(isCommit);
+  if (begin < 0 || commit < begin) return { inside: [], outside: run };
+  return {
+    inside: run.slice(begin + 1, commit),
+    outside: [...run.slice(0, begin), ...run.slice(commit + 1)],
+  };
+}
+
+const guestBody = (phone: string) => ({
+  guest_customer: { first_name: 'Rosa', last_name: 'Luna', phone_number: phone },
+  shop_id: demoMx.id,
+  payment_method_id: 1,
+  selected_delivery_date: orderPayload(app, { customerId: 1, shopId: 1, lines: [] })
+    .selected_delivery_date,
+  lines: [line(plain[0]!.id, 2), line(plain[1]!.id, 1)],
+  customer_delivery_address: 'Calle Sauce 3',
+});
+
+describe('one transaction per order', () => {
+  test('a guest order with an Idempotency-Key runs every statement in one transaction', async () => {
+    const { res, run } = await placeTraced(guestBody('+525511110001'), {
+      'idempotency-key': 'one-transaction-guest-1',
+    });
+    expect(res.status).toBe(200);
+    expect(run.filter(isBegin)).toHaveLength(1);
+    expect(run.filter(isCommit)).toHaveLength(1);
+    expect(run[0]).toMatch(/^begin/);
+    expect(run[run.length - 1]).toBe('commit');
+    const { inside } = split(run);
+    // The key, the customer, the order, its messages and the stored answer are all inside.
+    expect(inside.some((s) => s.startsWith('insert into "idempotency_keys"'))).toBe(true);
+    expect(inside.some((s) => s.startsWith('insert into "orders"'))).toBe(true);
+    expect(inside.some((s) => s.startsWith('insert into "outbox_messages"'))).toBe(true);
+    expect(inside.some((s) => s.startsWith('update "idempotency_keys"'))).toBe(true);
+  });
+
+  test('a replayed key commits nothing and answers the stored order', async () => {
+    const body = guestBody('+525511110002');
+    const first = await placeTraced(body, { 'idempotency-key': 'one-transaction-guest-2' });
+    expect(first.res.status).toBe(200);
+    const again = await placeTraced(body, { 'idempotency-key': 'one-transaction-guest-2' });
+    expect(again.res.status).toBe(200);
+    expect(again.res.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.res.body.order.id).toBe(first.res.body.order.id);
+    expect(again.run.filter(isCommit)).toHaveLength(0);
+  });
+
+  test('a signed-in order with a coupon writes only inside its one transaction', async () => {
+    const { res, run } = await placeTraced(
+      orderPayload(app, {
+        customerId: maria.customer.id,
+        shopId: demoMx.id,
+        lines: [line(plain[0]!.id, 3), line(plain[2]!.id, 2)],
+        coupon_code: 'BIENVENIDA',
+      }),
+      {},
+      maria.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.order.coupon_id).not.toBeNull();
+    expect(run.filter(isBegin)).toHaveLength(1);
+    expect(run.filter(isCommit)).toHaveLength(1);
+    const { outside } = split(run);
+    // Outside the transaction only the session is read (who is asking), before it begins.
+    expect(outside.every((s) => s.startsWith('select'))).toBe(true);
+    expect(run.findIndex(isBegin)).toBe(outside.length);
+  });
+
+  test('a refused order rolls back and commits nothing', async () => {
+    const { res, run } = await placeTraced({
+      ...guestBody('+525511110003'),
+      lines: [line(999_999, 1)],
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(run.filter(isCommit)).toHaveLength(0);
+    expect(run[run.length - 1]).toBe('rollback');
+  });
+});
