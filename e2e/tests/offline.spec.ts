@@ -322,7 +322,7 @@ test('a profile picture uploaded on the profile screen shows in the header; a no
   });
 });
 
-test('low-data mode: no banner autoplay, no map tiles, the list of points only', async ({
+test('low-data mode: no banner autoplay, lite packshots, no map tiles, the list of points only', async ({
   page,
   shop,
   cart,
@@ -348,6 +348,11 @@ test('low-data mode: no banner autoplay, no map tiles, the list of points only',
     )
       tileRequests.push(request.url());
   });
+  const packshotRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/images/products/')) packshotRequests.push(pathname);
+  });
   const product = await firstScreenProduct(page.request);
 
   await test.step('the banners do not turn on their own', async () => {
@@ -360,9 +365,23 @@ test('low-data mode: no banner autoplay, no map tiles, the list of points only',
     await expect(page.getByTestId('low-data-toggle')).toBeChecked();
   });
 
+  await test.step('the product pictures are the lite packshots', async () => {
+    const firstPicture = page.getByTestId('product-card').first().getByTestId('product-image');
+    await expect(firstPicture.locator('img')).toHaveAttribute('src', /\.lite\.svg$/);
+    await expect
+      .poll(() => firstPicture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(packshotRequests.length).toBeGreaterThan(0);
+    expect(packshotRequests.filter((path) => !path.endsWith('.lite.svg'))).toEqual([]);
+  });
+
   await test.step('the pickup picker lists the points without a map', async () => {
     await shop.addToCart(product);
     await cart.openFromBar();
+    await expect(page.getByTestId('cart-line').first().locator('img')).toHaveAttribute(
+      'src',
+      /\.lite\.svg$/,
+    );
     await cart.goToCheckout();
     await checkout.waitForForm();
     await checkout.choosePickup();
@@ -372,5 +391,6 @@ test('low-data mode: no banner autoplay, no map tiles, the list of points only',
     );
     await expect(page.getByTestId('pickup-point').first()).toBeVisible();
     expect(tileRequests).toEqual([]);
+    expect(packshotRequests.filter((path) => !path.endsWith('.lite.svg'))).toEqual([]);
   });
 });
