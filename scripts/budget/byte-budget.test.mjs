@@ -15,11 +15,13 @@ const KB = 1024;
 // Brotli bytes. Raise a budget only with a reason in the commit that does it.
 // Set a few KB above the build of the commit that introduced them.
 const BUDGETS = {
-  shellStart: 175 * KB, // the shell's entry and the shared libraries it provides
+  // The shell's entry and the shared libraries it provides, the federation runtime included
+  // (a second copy of that runtime in the shell, as a CommonJS build of it brings, adds 10 KB).
+  shellStart: 160 * KB,
   // Each remote's remoteEntry.js; 26 KB while every remote carried its own federation runtime.
   remoteEntry: 11 * KB,
   shopPageRemotes: 46 * KB, // mf-catalog's ShopPage and mf-cart-checkout's CartBar first chunks
-  shopPage: 232 * KB, // all of the above for the shop page's first screen (270 KB before)
+  shopPage: 222 * KB, // all of the above for the shop page's first screen (270 KB before)
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];

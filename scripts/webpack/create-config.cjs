@@ -18,6 +18,14 @@ const { gatewayUrl, proxyErrorHandler, warnWithoutGateway } = require('./dev-gat
 
 const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
 
+// The runtime plugin with which the shell hands its federation runtime to the page: what
+// `experiments.provideExternalRuntime` adds, but its ES module build. The CommonJS build the
+// experiment picks pulls a second, CommonJS copy of the runtime into the shell (24 KB gzip).
+const provideRuntimePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 // Text files the gateway serves precompressed: the smallest brotli and gzip, written once at
 // build time instead of at every request. Source maps are fetched only by developer tools.
 const COMPRESSIBLE = /\.(?:js|css|json|svg|html|webmanifest)$/;
@@ -160,11 +168,9 @@ function createConfig({ appDir, exposes = {}, title }) {
                 manifest: { fileName: 'mf-manifest.json' },
                 runtimePlugins: [require.resolve('./build-info-runtime-plugin.js')],
               }
-            : { remotes: {} }),
+            : { remotes: {}, runtimePlugins: [provideRuntimePlugin] }),
           shared: createSharedConfig(),
-          experiments: isRemote
-            ? { externalRuntime: usesShellRuntime }
-            : { provideExternalRuntime: true },
+          experiments: { externalRuntime: usesShellRuntime },
           dts: false,
         }),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
