@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { test } from '../fixtures/shopping-test';
 import { ShellRulesPage } from '../fixtures/shell-page';
@@ -88,6 +88,38 @@ async function waitUntilReadyOffline(page: Page): Promise<void> {
     .toBe('ready');
 }
 
+/** The state of the order queue's record in IndexedDB (null when there is none). */
+async function queuedOrderState(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const opening = indexedDB.open('barrio-order-queue', 1);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const read = db.transaction('orders').objectStore('orders').get('queued');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            db.close();
+            resolve((read.result as { state?: string } | undefined)?.state ?? null);
+          };
+        };
+      }),
+  );
+}
+
+/** The id DevTools knows the storefront's service worker registration by. */
+async function serviceWorkerRegistrationId(cdp: CDPSession, baseURL: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
 test('offline: browse, search, add to the cart and queue an order that is sent once on reconnect', async ({
   page,
   context,
@@ -165,6 +197,99 @@ test('offline: browse, search, add to the cart and queue an order that is sent o
   });
 });
 
+test("a queued order leaves on the service worker's Background Sync, with the page gone, exactly once", async ({
+  page,
+  context,
+  shop,
+  cart,
+  checkout,
+  confirmation,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const product = await firstScreenProduct(page.request);
+  const phone = guestPhone();
+  const confirmationsSent = async () =>
+    (await outbox(page.request, phone.stored)).filter(
+      (message) => message.template === 'order_confirmation',
+    ).length;
+  const workerOrderPosts: string[] = [];
+  context.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === '/api/order' &&
+      request.serviceWorker() !== null
+    ) {
+      workerOrderPosts.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+
+  await shop.open(SHOP);
+  await waitUntilReadyOffline(page);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await serviceWorkerRegistrationId(cdp, baseURL!);
+  const setPageOffline = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+  await test.step('placing the order offline queues it; the sync the browser fires at once fails', async () => {
+    await shop.addToCart(product);
+    await cart.openFromBar();
+    await cart.goToCheckout();
+    await checkout.waitForForm();
+    await checkout.fillBuyer({ nombre: 'Marta', apellido: 'Ríos', telefono: phone.typed });
+    await checkout.choosePickup();
+    await checkout.chooseFirstDeliveryDay();
+    await checkout.choosePayment(CASH);
+    // Only the page is taken offline (a whole-context offline would make Chromium fire the
+    // sync by itself on reconnecting); the worker stays online but cannot reach the orders
+    // endpoint, so the sync the browser fires when the checkout registers it fails, and the
+    // browser's own retry is minutes away.
+    let failedWorkerSends = 0;
+    await context.route('**/api/order', (route) => {
+      if (route.request().serviceWorker()) failedWorkerSends += 1;
+      return route.abort('internetdisconnected');
+    });
+    await setPageOffline(true);
+    await checkout.submit();
+    await expect(page.getByTestId('order-queued')).toContainText(
+      'se enviará cuando vuelvas a tener conexión',
+    );
+    await expect.poll(() => failedWorkerSends).toBeGreaterThan(0);
+    await expect.poll(() => queuedOrderState(page)).toBe('queued');
+    expect(await confirmationsSent()).toBe(0);
+  });
+
+  await test.step('with the page gone, the network back and a sync event, it leaves once', async () => {
+    // The checkout's reconnect path (its `online` listener) goes with its page: from here on
+    // only the worker can send the order.
+    await page.goto('about:blank');
+    await context.unroute('**/api/order');
+    // What the browser does when connectivity returns: the worker's sync event, with the tag
+    // the checkout registered.
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: baseURL!,
+      registrationId,
+      tag: 'barrio-queued-order',
+      lastChance: false,
+    });
+    await expect.poll(confirmationsSent, { timeout: 30_000 }).toBe(1);
+    expect(new Set(workerOrderPosts.filter(Boolean)).size).toBe(1);
+  });
+
+  await test.step('the checkout shows the answer the worker kept, and sends nothing more', async () => {
+    await setPageOffline(false);
+    await page.goto(`/${SHOP}/checkout`);
+    await confirmation.orderCode();
+    expect(new Set(workerOrderPosts.filter(Boolean)).size).toBe(1);
+    expect(await confirmationsSent()).toBe(1);
+  });
+});
+
 test('a queued order can be cancelled before it leaves', async ({
   page,
   context,
@@ -232,13 +357,7 @@ test('the service worker shows a notification for a pushed order update', async 
   await waitUntilReadyOffline(page);
 
   const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const registrationId = await serviceWorkerRegistrationId(cdp, baseURL!);
   const payload = {
     title: 'Pedido MX-000123 confirmado',
     body: 'Demo MX recibió tu pedido.',
@@ -247,7 +366,7 @@ test('the service worker shows a notification for a pushed order update', async 
   };
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: baseURL!,
-    registrationId: await registrationId,
+    registrationId,
     data: JSON.stringify(payload),
   });
 
@@ -322,7 +441,7 @@ test('a profile picture uploaded on the profile screen shows in the header; a no
   });
 });
 
-test('low-data mode: no banner autoplay, no map tiles, the list of points only', async ({
+test('low-data mode: no banner autoplay, lite packshots, no map tiles, the list of points only', async ({
   page,
   shop,
   cart,
@@ -348,6 +467,11 @@ test('low-data mode: no banner autoplay, no map tiles, the list of points only',
     )
       tileRequests.push(request.url());
   });
+  const packshotRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/images/products/')) packshotRequests.push(pathname);
+  });
   const product = await firstScreenProduct(page.request);
 
   await test.step('the banners do not turn on their own', async () => {
@@ -360,9 +484,23 @@ test('low-data mode: no banner autoplay, no map tiles, the list of points only',
     await expect(page.getByTestId('low-data-toggle')).toBeChecked();
   });
 
+  await test.step('the product pictures are the lite packshots', async () => {
+    const firstPicture = page.getByTestId('product-card').first().getByTestId('product-image');
+    await expect(firstPicture.locator('img')).toHaveAttribute('src', /\.lite\.svg$/);
+    await expect
+      .poll(() => firstPicture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(packshotRequests.length).toBeGreaterThan(0);
+    expect(packshotRequests.filter((path) => !path.endsWith('.lite.svg'))).toEqual([]);
+  });
+
   await test.step('the pickup picker lists the points without a map', async () => {
     await shop.addToCart(product);
     await cart.openFromBar();
+    await expect(page.getByTestId('cart-line').first().locator('img')).toHaveAttribute(
+      'src',
+      /\.lite\.svg$/,
+    );
     await cart.goToCheckout();
     await checkout.waitForForm();
     await checkout.choosePickup();
@@ -372,5 +510,6 @@ test('low-data mode: no banner autoplay, no map tiles, the list of points only',
     );
     await expect(page.getByTestId('pickup-point').first()).toBeVisible();
     expect(tileRequests).toEqual([]);
+    expect(packshotRequests.filter((path) => !path.endsWith('.lite.svg'))).toEqual([]);
   });
 });

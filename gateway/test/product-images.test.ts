@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import type { CatalogProduct } from '@barrio/shared/domain';
+import { liteProductImageUrl, type CatalogProduct } from '@barrio/shared/domain';
 import { normalizeName } from '../src/db/normalize-name';
 import { seedLargeCatalog } from '../src/db/seed/large-catalog';
 import { productImagePath } from '../src/modules/product-images/product-image-service';
@@ -227,6 +227,86 @@ describe('conditional requests', () => {
   });
 });
 
+describe('low-data variant', () => {
+  const LITE_URL = /^\/images\/products\/v1\/([1-9][0-9]*)\.lite\.svg$/;
+
+  async function seededImages(): Promise<string[]> {
+    const rows = await app.ctx.db
+      .selectFrom('products')
+      .select('image')
+      .where('catalog_id', '=', mxCatalog)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.image).filter((image): image is string => image !== null);
+  }
+
+  const varyNames = (headers: Headers) =>
+    (headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+
+  it('serves a flat silhouette of far fewer bytes at the .lite name, for every product', async () => {
+    let fullBytes = 0;
+    let liteBytes = 0;
+    for (const url of await seededImages()) {
+      const liteUrl = liteProductImageUrl(url);
+      expect(liteUrl).toMatch(LITE_URL);
+      const [full, lite] = await Promise.all([app.request(url), app.request(liteUrl)]);
+      expect(lite.status).toBe(200);
+      expectSvgHeaders(lite.headers);
+      // One drawing whatever the request says: nothing to vary on.
+      expect(varyNames(lite.headers)).not.toContain('save-data');
+      expect(lite.headers.get('etag')).not.toBe(full.headers.get('etag'));
+      const doc = parseSvg(lite.text);
+      expect(doc.documentElement.getAttribute('viewBox')).toBe('0 0 400 400');
+      expect(doc.documentElement.getAttribute('width')).toBe('400');
+      expect(doc.getElementsByTagName('text')).toHaveLength(0);
+      expect(lite.text).not.toMatch(/href|\bon[a-z]+=|<style|url\(|<script/i);
+      fullBytes += Buffer.byteLength(full.text);
+      liteBytes += Buffer.byteLength(lite.text);
+    }
+    expect(liteBytes).toBeLessThan(fullBytes * 0.4);
+  });
+
+  it('answers Save-Data: on at the plain name with the lite drawing, varying on the header', async () => {
+    const url = productImagePath(app.seed!.productIdsByCatalog[mxCatalog]![0]!);
+    const lite = await app.request(liteProductImageUrl(url));
+    const full = await app.request(url);
+    const saving = await app.request(url, { headers: { 'save-data': 'on' } });
+    const notSaving = await app.request(url, { headers: { 'save-data': 'off' } });
+
+    expect(saving.status).toBe(200);
+    expectSvgHeaders(saving.headers);
+    expect(saving.text).toBe(lite.text);
+    expect(saving.headers.get('etag')).toBe(lite.headers.get('etag'));
+    expect(notSaving.text).toBe(full.text);
+    for (const res of [full, saving, notSaving]) {
+      expect(varyNames(res.headers)).toContain('save-data');
+    }
+
+    // A validator of one drawing never revalidates the other.
+    const crossed = await app.request(url, {
+      headers: { 'save-data': 'on', 'if-none-match': full.headers.get('etag')! },
+    });
+    expect(crossed.status).toBe(200);
+    expect(crossed.text).toBe(lite.text);
+    const same = await app.request(url, {
+      headers: { 'save-data': 'On', 'if-none-match': lite.headers.get('etag')! },
+    });
+    expect(same.status).toBe(304);
+    expect(varyNames(same.headers)).toContain('save-data');
+  });
+
+  it('refuses malformed lite names and unknown products with a JSON 404', async () => {
+    for (const name of ['1.lite.lite.svg', '01.lite.svg', '1.LITE.svg', '.lite.svg', '1.lite']) {
+      const res = await app.request<ErrorBody>(`/images/products/v1/${name}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    const unknown = await app.request<ErrorBody>('/images/products/v1/2147483000.lite.svg');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('product_image_not_found');
+  });
+});
+
 describe('unknown and malformed ids', () => {
   it('answers 404 in the error shape for a product that does not exist', async () => {
     const res = await app.request<ErrorBody>('/images/products/v1/2147483000.svg');
@@ -287,6 +367,7 @@ describe('routing', () => {
       '/api/openapi.json',
     );
     expect(res.body.paths['/images/products/v1/{id}.svg']?.get).toBeDefined();
+    expect(res.body.paths['/images/products/v1/{id}.lite.svg']?.get).toBeDefined();
     expect(res.body.paths['/images/{id}/profile']?.post).toBeDefined();
   });
 });

@@ -15,10 +15,13 @@ const KB = 1024;
 // Brotli bytes. Raise a budget only with a reason in the commit that does it.
 // Set a few KB above the build of the commit that introduced them.
 const BUDGETS = {
-  shellStart: 175 * KB, // the shell's entry and the shared libraries it provides
-  remoteEntry: 26 * KB, // each remote's remoteEntry.js
+  // The shell's entry and the shared libraries it provides, the federation runtime included
+  // (a second copy of that runtime in the shell, as a CommonJS build of it brings, adds 10 KB).
+  shellStart: 160 * KB,
+  // Each remote's remoteEntry.js; 26 KB while every remote carried its own federation runtime.
+  remoteEntry: 11 * KB,
   shopPageRemotes: 46 * KB, // mf-catalog's ShopPage and mf-cart-checkout's CartBar first chunks
-  shopPage: 270 * KB, // all of the above for the shop page's first screen
+  shopPage: 222 * KB, // all of the above for the shop page's first screen (270 KB before)
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
@@ -77,6 +80,23 @@ test('every remote entry stays within its budget', () => {
   for (const app of apps.slice(1)) {
     const bytes = sum(app, ['remoteEntry.js']);
     assert.ok(bytes <= BUDGETS.remoteEntry, `${app} remoteEntry.js ${kb(bytes)}`);
+  }
+});
+
+// A hook of the federation runtime's core (its FederationHost): present in whatever bundles it.
+const FEDERATION_RUNTIME_SIGNATURE = 'beforeInitContainer';
+
+test("one federation runtime: the shell bundles it and every remote uses the shell's", () => {
+  for (const app of apps) {
+    const copies = jsFiles(app).filter((file) =>
+      readFileSync(path.join(dist(app), file), 'utf8').includes(FEDERATION_RUNTIME_SIGNATURE),
+    );
+    const expected = app === 'shell' ? 1 : 0;
+    assert.equal(
+      copies.length,
+      expected,
+      `${app} has the federation runtime in ${copies.join(', ')}`,
+    );
   }
 });
 

@@ -6,6 +6,8 @@
 //     storage, the analytics holder; shared/src/page-instance/protocols.json).
 //   - The remote must expose every module the shell's contract loads from it (the props of
 //     each are checked at build time, by the shell's typecheck).
+//   - A remote built without its own federation runtime needs the shell's, at a version its
+//     range accepts (the shell hands its runtime to the page).
 // Pure code the shared package offers is versioned by content and never blocks a deploy: a
 // remote needing other shared code than the shell has brings its own copy.
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ export const COMPAT_FILE = 'barrio-compat.json';
  *   protocols: Record<string, string>,
  *   exposes?: string[],
  *   loads?: Record<string, string[]>,
+ *   federationRuntime?: { provides?: string, requiredVersion?: string },
  * }} CompatRecord
  * @typedef {{ message: string, deployFirst: string }} Incompatibility
  */
@@ -75,6 +78,25 @@ export function incompatibilities(shell, remote) {
         ? `the shell and every remote together (npm run build && npm run publish-web): the shell's ${name} changed`
         : `${remote.app}, rebuilt from a commit whose ${name} is ${shellKey}`,
     });
+  }
+  const runtime = remote.federationRuntime;
+  if (runtime?.requiredVersion) {
+    const provided = shell.federationRuntime?.provides;
+    if (!provided) {
+      problems.push({
+        message: `${remote.app} uses the federation runtime the shell provides, and this shell provides none`,
+        deployFirst:
+          'the shell, built with the current build scripts (it provides the federation runtime)',
+      });
+    } else if (!semver.satisfies(provided, runtime.requiredVersion)) {
+      const shellIsOlder = semver.lt(provided, semver.minVersion(runtime.requiredVersion));
+      problems.push({
+        message: `${remote.app} needs the federation runtime ${runtime.requiredVersion}; the shell provides ${provided}`,
+        deployFirst: shellIsOlder
+          ? `the shell, built with @module-federation/enhanced ${runtime.requiredVersion}`
+          : `${remote.app}, rebuilt with @module-federation/enhanced ^${provided}`,
+      });
+    }
   }
   const container = remote.app.replace(/-/g, '_');
   if (remote.exposes && shell.loads) {

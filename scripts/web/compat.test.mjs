@@ -92,6 +92,37 @@ test('a remote that stops exposing a module the shell loads asks for the shell f
   );
 });
 
+test("a remote using the shell's federation runtime needs a shell that provides it", () => {
+  const providing = (version) => ({
+    ...record('shell', 'host'),
+    federationRuntime: { provides: version },
+  });
+  const usingShells = {
+    ...record('mf-catalog', 'remote'),
+    federationRuntime: { requiredVersion: '^2.9.2' },
+  };
+  assert.deepEqual(incompatibilities(providing('2.9.2'), usingShells), []);
+  assert.deepEqual(incompatibilities(providing('2.10.0'), usingShells), []);
+  // A remote carrying its own runtime fits any shell, providing or not.
+  assert.deepEqual(incompatibilities(record('shell', 'host'), record('mf-catalog', 'remote')), []);
+  assert.deepEqual(incompatibilities(providing('2.9.2'), record('mf-catalog', 'remote')), []);
+
+  const [none, ...rest] = incompatibilities(record('shell', 'host'), usingShells);
+  assert.equal(rest.length, 0);
+  assert.match(none.message, /mf-catalog uses the federation runtime the shell provides/);
+  assert.match(none.deployFirst, /^the shell, built with the current build scripts/);
+
+  const [older] = incompatibilities(providing('2.9.0'), usingShells);
+  assert.match(older.message, /needs the federation runtime \^2\.9\.2; the shell provides 2\.9\.0/);
+  assert.match(older.deployFirst, /^the shell, built with @module-federation\/enhanced \^2\.9\.2/);
+
+  const [newer] = incompatibilities(providing('3.0.0'), usingShells);
+  assert.match(
+    newer.deployFirst,
+    /^mf-catalog, rebuilt with @module-federation\/enhanced \^3\.0\.0/,
+  );
+});
+
 async function fakeBuild(dir, compat, files = {}) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, COMPAT_FILE), JSON.stringify(compat));

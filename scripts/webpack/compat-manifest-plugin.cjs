@@ -26,11 +26,36 @@ function contractModules() {
   return byContainer;
 }
 
+/** The module federation runtime this build bundles (the shell) or expects from the shell. */
+function federationRuntimeVersion() {
+  const file = path.join(
+    repoRoot,
+    'node_modules',
+    '@module-federation',
+    'runtime-core',
+    'package.json',
+  );
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/**
+ * The shell provides its federation runtime to the page; a remote built to use it records the
+ * versions it accepts (a remote carrying its own runtime records nothing).
+ * @param {'host' | 'remote'} kind
+ * @param {boolean} usesShellRuntime
+ */
+function federationRuntimeRecord(kind, usesShellRuntime) {
+  const version = federationRuntimeVersion();
+  if (kind === 'host') return { federationRuntime: { provides: version } };
+  return usesShellRuntime ? { federationRuntime: { requiredVersion: `^${version}` } } : {};
+}
+
 /**
  * @param {{ folder: string, kind: 'host' | 'remote' }} app
  * @param {Record<string, string>} exposes the remote's exposes map ('./ShopPage' → file)
+ * @param {{ usesShellRuntime?: boolean }} [options] a remote built without its own federation runtime
  */
-function compatRecord(app, exposes = {}) {
+function compatRecord(app, exposes = {}, { usesShellRuntime = false } = {}) {
   const protocols = JSON.parse(
     fs.readFileSync(
       path.join(repoRoot, 'shared', 'src', 'page-instance', 'protocols.json'),
@@ -55,6 +80,7 @@ function compatRecord(app, exposes = {}) {
     ...(app.kind === 'remote'
       ? { exposes: Object.keys(exposes).map((key) => key.replace(/^\.\//, '')) }
       : { loads: contractModules() }),
+    ...federationRuntimeRecord(app.kind, usesShellRuntime),
     // Informational: which shared code this build bundles; any difference is allowed.
     sharedCode,
   };
@@ -64,10 +90,12 @@ class CompatManifestPlugin {
   /**
    * @param {{ folder: string, kind: 'host' | 'remote' }} app
    * @param {Record<string, string>} exposes
+   * @param {{ usesShellRuntime?: boolean }} [options]
    */
-  constructor(app, exposes = {}) {
+  constructor(app, exposes = {}, options = {}) {
     this.app = app;
     this.exposes = exposes;
+    this.options = options;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -77,7 +105,7 @@ class CompatManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CompatManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const text = `${JSON.stringify(compatRecord(this.app, this.exposes), null, 2)}\n`;
+          const text = `${JSON.stringify(compatRecord(this.app, this.exposes, this.options), null, 2)}\n`;
           compilation.emitAsset(COMPAT_FILE, new sources.RawSource(text));
         },
       );

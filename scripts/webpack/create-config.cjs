@@ -18,6 +18,14 @@ const { gatewayUrl, proxyErrorHandler, warnWithoutGateway } = require('./dev-gat
 
 const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
 
+// The runtime plugin with which the shell hands its federation runtime to the page: what
+// `experiments.provideExternalRuntime` adds, but its ES module build. The CommonJS build the
+// experiment picks pulls a second, CommonJS copy of the runtime into the shell (24 KB gzip).
+const provideRuntimePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 // Text files the gateway serves precompressed: the smallest brotli and gzip, written once at
 // build time instead of at every request. Source maps are fetched only by developer tools.
 const COMPRESSIBLE = /\.(?:js|css|json|svg|html|webmanifest)$/;
@@ -86,6 +94,12 @@ function createConfig({ appDir, exposes = {}, title }) {
         ? 'development'
         : 'production';
     const development = mode === 'development';
+    // One federation runtime per page: the shell bundles it and hands it to every remote on
+    // the page (the `_FEDERATION_RUNTIME_CORE` global), and a remote's production build uses
+    // that one instead of its own copy. Such a remote runs only next to a shell that provides
+    // it (the deploy check knows, from barrio-compat.json), so its standalone harness page is
+    // left out; development builds keep their own runtime and their harness.
+    const usesShellRuntime = isRemote && !development;
     const buildLabel = process.env.BARRIO_BUILD_LABEL || pkg.version;
     // BARRIO_DIST_DIR builds elsewhere than dist/ (a candidate build to deploy, an e2e variant)
     // without disturbing the app's own build or its cache.
@@ -101,7 +115,7 @@ function createConfig({ appDir, exposes = {}, title }) {
       name: folder,
       mode,
       context: appDir,
-      entry: { main: './src/index.ts' },
+      entry: usesShellRuntime ? {} : { main: './src/index.ts' },
       target: 'web',
       // No eval-based maps: the gateway's Content-Security-Policy forbids eval in every mode.
       devtool: development ? 'cheap-module-source-map' : 'source-map',
@@ -154,21 +168,26 @@ function createConfig({ appDir, exposes = {}, title }) {
                 manifest: { fileName: 'mf-manifest.json' },
                 runtimePlugins: [require.resolve('./build-info-runtime-plugin.js')],
               }
-            : { remotes: {} }),
+            : { remotes: {}, runtimePlugins: [provideRuntimePlugin] }),
           shared: createSharedConfig(),
+          experiments: { externalRuntime: usesShellRuntime },
           dts: false,
         }),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
-        new CompatManifestPlugin(app, exposes),
+        new CompatManifestPlugin(app, exposes, { usesShellRuntime }),
         ...(development ? [] : precompressionPlugins()),
-        new HtmlWebpackPlugin({
-          templateContent: htmlTemplate({
-            title: title ?? (isRemote ? `${folder} · Barrio` : 'Barrio'),
-            withIcons: !isRemote,
-          }),
-          chunks: ['main'],
-          scriptLoading: 'defer',
-        }),
+        ...(usesShellRuntime
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                templateContent: htmlTemplate({
+                  title: title ?? (isRemote ? `${folder} · Barrio` : 'Barrio'),
+                  withIcons: !isRemote,
+                }),
+                chunks: ['main'],
+                scriptLoading: 'defer',
+              }),
+            ]),
       ],
       optimization: {
         minimize: !development,

@@ -124,3 +124,4 @@ export type {
   FeatureFlagName,
   OrderStatus,
 } from './constants';
+export { LITE_IMAGE_SUFFIX, liteProductImageUrl } from './product-image-url';

@@ -46,4 +46,4 @@ export { canRefreshPushToken, markPushTokenSaved } from './push-token';
 export { getStoredRollout, resolveRollout, storeRollout } from './feature-rollout';
 export { resolveDistanceType } from './distance-type';
 export { clearSession, storeSignedInCustomer } from './session';
-export { browserSavesData, isLowDataMode, lowDataModeStorage } from './low-data';
+export { browserSavesData, imageForDataMode, isLowDataMode, lowDataModeStorage } from './low-data';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liteProductImageUrl } from '../domain/product-image-url';
 import { defineJsonItem } from './stored-item';
 
 /** The shopper's own "save data" switch (the footer's low-data toggle). */
@@ -18,4 +19,9 @@ export function browserSavesData(): boolean {
  */
 export function isLowDataMode(): boolean {
   return lowDataModeStorage.get() === true || browserSavesData();
+}
+
+/** The picture to ask for: in low-data mode, the gateway's lighter twin of a packshot. */
+export function imageForDataMode(src: string): string {
+  return isLowDataMode() ? liteProductImageUrl(src) : src;
 }

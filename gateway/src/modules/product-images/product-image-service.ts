@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { renderLitePackshot } from './product-image-lite-svg';
 import { renderPackshot, type PackshotInput } from './product-image-svg';
 
 /** Bumped whenever the drawing changes, so that immutable cached copies are never stale. */
@@ -18,6 +19,14 @@ export function productImagePath(productId: number): string {
  * Only constants of this module go into the text; the id comes from the row itself.
  */
 export const productImagePathSql = sql<string>`${PRODUCT_IMAGE_PREFIX} || products.id::text || ${PRODUCT_IMAGE_SUFFIX}`;
+
+/** The full drawing, or its lighter twin for shoppers saving data. */
+export type PackshotVariant = 'full' | 'lite';
+
+const RENDERERS: Record<PackshotVariant, (input: PackshotInput) => string> = {
+  full: renderPackshot,
+  lite: renderLitePackshot,
+};
 
 export interface RenderedImage {
   svg: string;
@@ -51,15 +60,15 @@ export class PackshotCache {
     return this.entries.size;
   }
 
-  render(input: PackshotInput): RenderedImage {
-    const key = JSON.stringify([input.name, input.brand, input.category]);
+  render(input: PackshotInput, variant: PackshotVariant = 'full'): RenderedImage {
+    const key = JSON.stringify([variant, input.name, input.brand, input.category]);
     const cached = this.entries.get(key);
     if (cached) {
       this.entries.delete(key);
       this.entries.set(key, cached);
       return cached;
     }
-    const svg = renderPackshot(input);
+    const svg = RENDERERS[variant](input);
     const digest = createHash('sha256').update(svg).digest('base64url').slice(0, 27);
     const rendered = { svg, etag: `"${PRODUCT_IMAGE_VERSION}-${digest}"` };
     this.entries.set(key, rendered);

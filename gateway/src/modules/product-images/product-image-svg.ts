@@ -8,7 +8,7 @@ export interface PackshotInput {
 export type PackageShape =
   'bottle' | 'can' | 'carton' | 'bag' | 'box' | 'jar' | 'spray' | 'tray' | 'fruit';
 
-interface Colours {
+export interface Colours {
   main: string;
   dark: string;
   light: string;
@@ -113,7 +113,7 @@ function mix(hex: string, target: number, amount: number): string {
   return `#${channels.join('')}`;
 }
 
-function coloursFor(input: PackshotInput): Colours {
+export function coloursFor(input: PackshotInput): Colours {
   const main = PALETTE[hash(input.brand ?? input.category ?? input.name) % PALETTE.length]!;
   return { main, dark: mix(main, 0, 0.35), light: mix(main, 255, 0.82), tint: mix(main, 255, 0.9) };
 }

@@ -5,20 +5,40 @@ import { notFound } from '../../errors/app-error';
 import { notFoundHandler } from '../../errors/error-middleware';
 import { intParam } from '../../http/schemas';
 import { registerOperation } from '../../openapi/registry';
-import { PackshotCache, PRODUCT_IMAGE_VERSION, findPackshotInput } from './product-image-service';
+import { LITE_IMAGE_SUFFIX } from '@barrio/shared/domain';
+import {
+  PackshotCache,
+  PRODUCT_IMAGE_VERSION,
+  findPackshotInput,
+  type PackshotVariant,
+} from './product-image-service';
 
-/** `123.svg`: a positive id without sign, leading zeros or anything else around it. */
-const FILE_NAME = /^([1-9][0-9]{0,9})\.svg$/;
+/**
+ * `123.svg`, or `123.lite.svg` for the low-data twin: a positive id without sign, leading zeros
+ * or anything else around it.
+ */
+const FILE_NAME = /^([1-9][0-9]{0,9})(\.lite)?\.svg$/;
 
 /** The SVG is a document of its own: no script, no fetch, nothing but its inline drawing. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 const noSuchImage = () => notFound('product_image_not_found', 'No picture for this product.');
 
-function productIdOf(fileName: string | undefined): number | null {
+interface RequestedImage {
+  productId: number;
+  /** `123.lite.svg`: the lite drawing whatever the request says. */
+  namedLite: boolean;
+}
+
+function requestedImage(fileName: string | undefined): RequestedImage | null {
   const match = FILE_NAME.exec(fileName ?? '');
   const parsed = intParam.safeParse(match?.[1]);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? { productId: parsed.data, namedLite: match?.[2] !== undefined } : null;
+}
+
+/** The Save-Data client hint: a browser's data saver sends `Save-Data: on`. */
+function asksToSaveData(header: string | undefined): boolean {
+  return header?.trim().toLowerCase() === 'on';
 }
 
 /**
@@ -40,7 +60,20 @@ export function productImageRoutes(ctx: AppContext): Router {
   registerOperation({
     method: 'get',
     path: `/images/products/${PRODUCT_IMAGE_VERSION}/{id}.svg`,
-    summary: "A product's packshot illustration (SVG, immutable; honours If-None-Match)",
+    summary:
+      "A product's packshot illustration (SVG, immutable; honours If-None-Match; the lite drawing for `Save-Data: on`, with `Vary: Save-Data`)",
+    tags: ['catalog'],
+    params: z.strictObject({ id: intParam }),
+    responses: {
+      200: { description: 'The picture', contentType: 'image/svg+xml' },
+      304: { description: 'Not modified' },
+      404: { description: 'Unknown product or malformed id' },
+    },
+  });
+  registerOperation({
+    method: 'get',
+    path: `/images/products/${PRODUCT_IMAGE_VERSION}/{id}${LITE_IMAGE_SUFFIX}`,
+    summary: "A product's low-data packshot: a flat silhouette of a fraction of the bytes",
     tags: ['catalog'],
     params: z.strictObject({ id: intParam }),
     responses: {
@@ -50,11 +83,16 @@ export function productImageRoutes(ctx: AppContext): Router {
     },
   });
   router.get(`/images/products/${PRODUCT_IMAGE_VERSION}/:file`, async (req, res) => {
-    const productId = productIdOf(req.params.file);
-    if (productId === null) throw noSuchImage();
-    const input = await findPackshotInput(ctx.db, productId);
+    const requested = requestedImage(req.params.file);
+    if (requested === null) throw noSuchImage();
+    const input = await findPackshotInput(ctx.db, requested.productId);
     if (!input) throw noSuchImage();
-    const { svg, etag } = cache.render(input);
+    // The plain name answers Save-Data with the lite drawing, so every cache in between (the
+    // service worker's too) keys that URL by the header; the `.lite` name never varies.
+    const variant: PackshotVariant =
+      requested.namedLite || asksToSaveData(req.get('save-data')) ? 'lite' : 'full';
+    if (!requested.namedLite) res.vary('Save-Data');
+    const { svg, etag } = cache.render(input, variant);
     res.set({
       ETag: etag,
       'Cache-Control': 'public, max-age=31536000, immutable',

@@ -14,6 +14,7 @@ import {
   quantityRule,
   type CartLine,
 } from '@barrio/shared/domain';
+import { imageForDataMode } from '@barrio/shared/storage';
 import { cartMessages } from '../../cart/messages';
 
 export interface CartLineItemProps {
@@ -111,7 +112,7 @@ export function CartLineItem({
     <Row data-testid="cart-line" data-product-id={line.productid}>
       {line.imagen ? (
         <Thumb
-          src={line.imagen}
+          src={imageForDataMode(line.imagen)}
           alt={intl.formatMessage(cartMessages.lineImage, { name: line.nombre })}
           width={64}
           height={64}

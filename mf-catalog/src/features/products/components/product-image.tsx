@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { imageForDataMode } from '@barrio/shared/storage';
 import { productMessages } from '../messages';
 
 export interface ProductImageProps {
@@ -41,9 +42,17 @@ const Missing = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function ProductImage({ src, alt, size, eager = false, className }: ProductImageProps) {
+export function ProductImage({
+  src: stored,
+  alt,
+  size,
+  eager = false,
+  className,
+}: ProductImageProps) {
   const intl = useIntl();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // Low-data mode asks for the gateway's lighter packshot.
+  const src = stored ? imageForDataMode(stored) : stored;
   const usable = src !== null && src !== '' && failedSrc !== src;
 
   return (
