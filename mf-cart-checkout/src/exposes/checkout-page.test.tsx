@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Shop } from '@barrio/shared/api';
+import type { CatalogProduct } from '@barrio/shared/domain';
 import {
   configureAnalytics,
   createMemoryTransport,
@@ -124,6 +125,8 @@ async function renderCheckout(
     customer?: ReturnType<typeof sessionCustomer> | null;
     slots?: CheckoutSlots;
     flags?: Record<string, boolean>;
+    /** More products the shop page has shown, so a test can add them to the cart. */
+    shownProducts?: CatalogProduct[];
   } = {},
 ) {
   const target = SHOPS[slug] as Shop;
@@ -134,7 +137,7 @@ async function renderCheckout(
   );
   const milk = makeProduct({ id: 1, name: 'Leche', price: 25, max_units_per_order: 5 });
   const queryClient = testQueryClient();
-  catalogueShows(queryClient, milk);
+  catalogueShows(queryClient, milk, ...(options.shownProducts ?? []));
   bus.publish('cart:add-requested', { productId: milk.id, quantity: 3, shopSlug: slug });
   renderRemote(<CheckoutPage shopSlug={slug} slots={options.slots} />, {
     queryClient,
@@ -451,17 +454,22 @@ describe('CheckoutPage: submission', () => {
         ],
       },
     });
-    await renderCheckout('demo-pe', { flags: { decimal_quantities: true } });
+    const tomato = makeProduct({
+      id: 2,
+      name: 'Tomate',
+      price: 38.9,
+      unit_of_measurement: { erp_name: 'kg' },
+      max_units_per_delivery: 1,
+    });
+    await renderCheckout('demo-pe', {
+      flags: { decimal_quantities: true },
+      shownProducts: [tomato],
+    });
     act(() =>
       bus.publish('cart:add-requested', {
-        product: makeProduct({
-          id: 2,
-          name: 'Tomate',
-          price: 38.9,
-          unit_of_measurement: { erp_name: 'kg' },
-          max_units_per_delivery: 1,
-        }),
+        productId: tomato.id,
         quantity: 0.75,
+        shopSlug: 'demo-pe',
       }),
     );
     await fillBuyer(user, '955 550 201');
