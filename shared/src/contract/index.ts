@@ -35,3 +35,4 @@ export {
   type SignedInCustomer,
 } from './api/customer';
 export { reorderPlanSchema, type ReorderPlan } from './api/reorder';
+export { contentLocaleSchema, type ContentLocale } from './api/content-locale';

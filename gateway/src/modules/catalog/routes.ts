@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { contentLocaleSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { countryIdParam, intParam } from '../../http/schemas';
@@ -21,6 +22,7 @@ import {
   type ProductSearch,
 } from './product-repository';
 import { TtlCache } from './ttl-cache';
+import { localizedText } from './localized-text';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -47,8 +49,9 @@ function countKey(filters: ProductFilters): string {
   ]);
 }
 
-const catalogQuery = z.strictObject({ catalog_id: intParam });
+const catalogQuery = z.strictObject({ catalog_id: intParam, locale: contentLocaleSchema });
 const catalogParams = z.strictObject({ catalog: intParam });
+const localeQuery = z.strictObject({ locale: contentLocaleSchema });
 const brandsQuery = z.strictObject({ country_id: countryIdParam, catalog_id: intParam.optional() });
 const productsQuery = z.strictObject({
   catalog_id: intParam,
@@ -57,6 +60,7 @@ const productsQuery = z.strictObject({
   brand_id: intParam.optional(),
   cursor: z.string().max(800).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  locale: contentLocaleSchema,
 });
 
 const menuSchema = z.object({
@@ -142,45 +146,52 @@ export function catalogRoutes(ctx: AppContext): Router {
   registerOperation({
     method: 'get',
     path: '/api/menus',
-    summary: 'Menus of a catalogue',
+    summary: 'Menus of a catalogue, named in the locale when translated',
     tags: ['catalog'],
     query: catalogQuery,
     responses: { 200: { description: 'Menus in display order', schema: z.array(menuSchema) } },
   });
   router.get('/api/menus', async (req, res) => {
-    const { catalog_id } = parseQuery(catalogQuery, req);
+    const { catalog_id, locale } = parseQuery(catalogQuery, req);
     await requireCatalog(ctx, catalog_id);
-    res.set('Cache-Control', 'public, max-age=60').json(await listMenus(ctx.db, catalog_id));
+    res
+      .set('Cache-Control', 'public, max-age=60')
+      .json(await listMenus(ctx.db, catalog_id, locale));
   });
 
   registerOperation({
     method: 'get',
     path: '/api/categories/{catalog}',
-    summary: 'Categories of a catalogue',
+    summary: 'Categories of a catalogue, named in the locale when translated',
     tags: ['catalog'],
     params: catalogParams,
+    query: localeQuery,
     responses: {
       200: { description: 'Categories in display order', schema: z.array(categorySchema) },
     },
   });
   router.get('/api/categories/:catalog', async (req, res) => {
     const { catalog } = parseParams(catalogParams, req);
+    const { locale } = parseQuery(localeQuery, req);
     await requireCatalog(ctx, catalog);
-    res.set('Cache-Control', 'public, max-age=60').json(await listCategories(ctx.db, catalog));
+    res
+      .set('Cache-Control', 'public, max-age=60')
+      .json(await listCategories(ctx.db, catalog, locale));
   });
 
   registerOperation({
     method: 'get',
     path: '/api/banners',
-    summary: 'Active banners of a catalogue (banner.type 1 slider, 2 hero, 3 in-app)',
+    summary:
+      'Active banners of a catalogue (banner.type 1 slider, 2 hero, 3 in-app), titled in the locale when translated',
     tags: ['catalog'],
     query: catalogQuery,
     responses: { 200: { description: 'Banners', schema: z.array(bannerSchema) } },
   });
   router.get('/api/banners', async (req, res) => {
-    const { catalog_id } = parseQuery(catalogQuery, req);
+    const { catalog_id, locale } = parseQuery(catalogQuery, req);
     await requireCatalog(ctx, catalog_id);
-    const banners = await listBanners(ctx.db, catalog_id, ctx.clock.now());
+    const banners = await listBanners(ctx.db, catalog_id, ctx.clock.now(), locale);
     res
       .set('Cache-Control', 'public, max-age=60')
       .json(banners.map((b) => ({ ...b, banner: { type: b.type } })));
@@ -206,7 +217,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     method: 'get',
     path: '/api/products',
     summary:
-      'Search and page a catalogue (keyset cursor over name and id; total on the first page)',
+      'Search and page a catalogue (keyset cursor over name and id; total on the first page); names in the locale when translated',
     tags: ['catalog'],
     query: productsQuery,
     responses: { 200: { description: 'One page of products', schema: productPageSchema } },
@@ -231,7 +242,10 @@ export function catalogRoutes(ctx: AppContext): Router {
       next_cursor: string | null;
       total?: number;
     } = {
-      items: page.map(toCatalogProduct),
+      items: page.map((row) => ({
+        ...toCatalogProduct(row),
+        name: localizedText(row.name, row.translations, query.locale, 'name'),
+      })),
       next_cursor:
         rows.length > query.limit && last
           ? encodeCursor({ name: last.name_normalized, id: last.id })
