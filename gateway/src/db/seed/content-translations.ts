@@ -4,6 +4,7 @@
  */
 export const TRANSLATED_LOCALE = 'en-US';
 
+// The Checkout category keeps its name: it is found by it (SPEC §3) and never shown as a shelf.
 export const CATEGORY_NAMES_EN: Readonly<Record<string, string>> = {
   Almacén: 'Pantry',
   Bebidas: 'Drinks',
@@ -15,7 +16,6 @@ export const CATEGORY_NAMES_EN: Readonly<Record<string, string>> = {
   'Carnes y embutidos': 'Meat and cold cuts',
   'Snacks y golosinas': 'Snacks and sweets',
   Congelados: 'Frozen food',
-  Checkout: 'Last-minute extras',
 };
 
 export const BANNER_TITLES_EN: Readonly<Record<string, string>> = {

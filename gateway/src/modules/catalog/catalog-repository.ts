@@ -49,6 +49,7 @@ export async function listCategories(db: DbOrTx, catalogId: number, locale?: str
   return rows.map(({ translations, ...category }) => ({
     ...category,
     name: localizedText(category.name, translations, locale, 'name'),
+    original_name: category.name,
   }));
 }
 

@@ -77,6 +77,8 @@ const categorySchema = z.object({
   is_active: z.boolean(),
   position: z.number(),
   image: z.string().nullable(),
+  /** The name before translation: links name categories by it (`?category=Limpieza`). */
+  original_name: z.string(),
 });
 const bannerSchema = z.object({
   id: z.number(),

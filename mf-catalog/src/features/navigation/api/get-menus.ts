@@ -2,6 +2,7 @@ import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { catalogKeys } from '../../catalog-keys';
+import { useContentLocale } from '../../content-locale';
 
 export const menuSchema = z.object({
   id: z.number(),
@@ -13,21 +14,28 @@ export const menuSchema = z.object({
 
 export type Menu = z.infer<typeof menuSchema>;
 
-export async function getMenus(catalogId: number, signal?: AbortSignal): Promise<Menu[]> {
-  const body = await apiFetch<unknown>('/menus', { query: { catalog_id: catalogId }, signal });
+export async function getMenus(
+  catalogId: number,
+  signal?: AbortSignal,
+  locale?: string,
+): Promise<Menu[]> {
+  const body = await apiFetch<unknown>('/menus', {
+    query: { catalog_id: catalogId, locale },
+    signal,
+  });
   return z
     .array(menuSchema)
     .parse(body)
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-export function menusQueryOptions(catalogId: number) {
+export function menusQueryOptions(catalogId: number, locale?: string) {
   return queryOptions({
-    queryKey: catalogKeys.menus(catalogId),
-    queryFn: ({ signal }) => getMenus(catalogId, signal),
+    queryKey: catalogKeys.menus(catalogId, locale),
+    queryFn: ({ signal }) => getMenus(catalogId, signal, locale),
   });
 }
 
 export function useMenus(catalogId: number) {
-  return useQuery(menusQueryOptions(catalogId));
+  return useQuery(menusQueryOptions(catalogId, useContentLocale()));
 }
