@@ -47,6 +47,8 @@ export interface OrderPayloadInput {
   couponCode: string | null;
   /** Today, for when the shop offers no delivery days to choose from. */
   today: Date;
+  /** The wallet switch is on (see walletPayment); only a signed-in customer has one. */
+  payWithWallet?: boolean;
 }
 
 function deliveryDate(input: OrderPayloadInput) {
@@ -132,6 +134,7 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
       tier_id: input.tierId,
       customer_delivery_address: customerDeliveryAddress(input),
       ...(actingForCustomer ? { acting_community_leader_id: leaderId } : {}),
+      ...(input.payWithWallet === true ? { require_debit_from_wallet: true } : {}),
     };
     return withTimeRange(payload, values);
   }
