@@ -656,6 +656,7 @@ test.describe('paying with the wallet', () => {
     shop,
     cart,
     checkout,
+    confirmation,
   }) => {
     const WALLET_CO = '+573005550001';
     const [product] = await plainProducts(page.request, 'demo-co');
@@ -665,6 +666,8 @@ test.describe('paying with the wallet', () => {
     await cart.openFromBar();
     await cart.goToCheckout();
     await checkout.waitForForm();
+    await checkout.choosePickup();
+    await checkout.chooseFirstDeliveryDay();
 
     await page.getByRole('switch', { name: 'Pagar con mi billetera' }).check();
     await expect(page.getByTestId('checkout-wallet-debit')).toBeVisible();
@@ -672,17 +675,19 @@ test.describe('paying with the wallet', () => {
     await expect(page.getByTestId('checkout-wallet-covers-all')).toBeVisible();
 
     await checkout.submit();
-    await expect(page).toHaveURL(/confirmacion|confirmation/);
+    const code = await confirmation.orderCode();
     const me = (await (await page.request.get('/api/user')).json()) as { id: number };
     const latest = (await (
       await page.request.get('/api/orders', { params: { customer_id: me.id, page_size: 1 } })
     ).json()) as {
       orders: {
+        code: string;
         total: { value: number };
         wallet_debit: { value: number };
         amount_due: { value: number };
       }[];
     };
+    expect(latest.orders[0]!.code).toBe(code);
     expect(latest.orders[0]!.wallet_debit.value).toBe(latest.orders[0]!.total.value);
     expect(latest.orders[0]!.amount_due.value).toBe(0);
   });
