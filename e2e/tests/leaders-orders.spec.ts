@@ -625,6 +625,7 @@ test.describe('shop content in the visitor’s locale', () => {
 
     await shop.searchInput.fill('arroz largo');
     await expect(shop.cards.first()).toContainText('Long-grain rice');
+    await expect(shop.cards.first().getByTestId('product-unit')).toHaveText('1 unit');
   });
 
   test('the offers banner finds the offer products, and a reload keeps them', async ({

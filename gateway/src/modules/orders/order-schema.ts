@@ -91,7 +91,10 @@ export const listOrdersQuerySchema = z.strictObject({
   last_uuid: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
   page_size: z.coerce.number().int().min(1).max(50).default(10),
   /** SPEC §7's confirmed filter: only orders whose status is confirmed. */
-  status: z.enum(['confirmed']).optional(),
+  status: z
+    .enum(['confirmed'])
+    .optional()
+    .describe('confirmed keeps only confirmed orders; paging by last_uuid works the same'),
 });
 
 export const editOrderSchema = z.discriminatedUnion('action', [
