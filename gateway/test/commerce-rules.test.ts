@@ -298,6 +298,20 @@ describe('wallet debits', () => {
       roundMoney(before - edited.body.order.total.value),
     );
 
+    const lowered = await app.request<Answer & { order: { refund_total: { value: number } } }>(
+      `/api/order/${res.body.order.id}`,
+      {
+        method: 'PATCH',
+        body: { action: 'remove_lines', lines: [{ product_id: coPlain[1]!.id }] },
+        token: andres.token,
+      },
+    );
+    expect(lowered.status).toBe(200);
+    // The edit that lowered the total gave the difference back, and the order says so.
+    expect(lowered.body.order.refund_total.value).toBe(
+      roundMoney(edited.body.order.total.value - lowered.body.order.total.value),
+    );
+
     const balanceRes = await app.request<{ amount: { value: number } }>('/api/wallet/balance', {
       query: { customerId: andres.customer.id },
       token: andres.token,
