@@ -510,3 +510,186 @@ test.describe('the Checkout category', () => {
     ).toHaveCount(0);
   });
 });
+
+test.describe('the order list', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('filters confirmed orders and pages on, both kept in the URL across a reload', async ({
+    page,
+  }) => {
+    const [product] = await plainProducts(page.request, 'demo-mx');
+    await signIn(page, OUTSIDER_PHONE, 'demo-mx');
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const demoMx = (await (await page.request.get('/api/shops/demo-mx')).json()) as { id: number };
+    const place = (autoconfirm: boolean) =>
+      page.request.post('/api/order', {
+        params: autoconfirm ? { autoconfirm: 'true' } : {},
+        data: {
+          customer_id: me.id,
+          shop_id: demoMx.id,
+          payment_method_id: CASH,
+          selected_delivery_date: inTwoDays(),
+          lines: [{ product_id: product!.id, quantity: { value: '1' } }],
+        },
+      });
+    // More confirmed orders than one page holds, and a pending one the filter leaves out.
+    for (let i = 0; i < 11; i += 1) expect((await place(true)).status()).toBe(200);
+    const pending = (await (await place(false)).json()) as { order: { id: string } };
+
+    const cards = page.getByTestId('order-card');
+    const filter = page.getByTestId('orders-filter');
+
+    await test.step('only confirmed orders, a page at a time', async () => {
+      await page.goto('/demo-mx/mis-pedidos');
+      await expect(cards.first()).toBeVisible();
+      await filter.getByRole('button', { name: 'Solo confirmados' }).click();
+      await expect(page).toHaveURL(/[?&]estado=confirmado/);
+      await expect(cards).toHaveCount(10);
+      await expect(page.locator(`[data-order-id="${pending.order.id}"]`)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Ver más pedidos' }).click();
+      await expect(page).toHaveURL(/[?&]paginas=2/);
+      await expect(cards).not.toHaveCount(10);
+      await expect(page.getByTestId('orders-list').getByText('Pendiente')).toHaveCount(0);
+    });
+
+    await test.step('a reload shows the same filter and pages', async () => {
+      const shown = await cards.count();
+      await page.reload();
+      await expect(cards).toHaveCount(shown);
+      await expect(filter.getByRole('button', { name: 'Solo confirmados' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+
+    await test.step('all orders again, the pending one among them', async () => {
+      await filter.getByRole('button', { name: 'Todos' }).click();
+      await expect(page).not.toHaveURL(/estado=|paginas=/);
+      await expect(page.locator(`[data-order-id="${pending.order.id}"]`)).toBeVisible();
+    });
+  });
+
+  test('a canceled wallet order shows its reason and what went back to the wallet', async ({
+    page,
+  }) => {
+    const WALLET_CO = '+573005550001';
+    const [product] = await plainProducts(page.request, 'demo-co');
+    await signIn(page, WALLET_CO, 'demo-co');
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const demoCo = (await (await page.request.get('/api/shops/demo-co')).json()) as { id: number };
+    const placed = await page.request.post('/api/order', {
+      data: {
+        customer_id: me.id,
+        shop_id: demoCo.id,
+        payment_method_id: 3,
+        require_debit_from_wallet: true,
+        selected_delivery_date: inTwoDays(),
+        lines: [{ product_id: product!.id, quantity: { value: '1' } }],
+      },
+    });
+    expect(placed.status()).toBe(200);
+    const { order } = (await placed.json()) as { order: { id: string; code: string } };
+    const canceled = await page.request.post(`/api/order/${order.id}/cancel`, {
+      data: { reason: 'dropoff_closed_point' },
+    });
+    expect(canceled.status()).toBe(200);
+
+    await page.goto('/demo-co/mis-pedidos');
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${order.id}"]`);
+    await expect(card.getByTestId('order-cancel-reason')).toContainText(
+      'El punto de entrega está cerrado',
+    );
+    await expect(card.getByTestId('order-refund')).toContainText('Devuelto a tu billetera');
+
+    await card.getByRole('link', { name: new RegExp(order.code) }).click();
+    await expect(page.getByTestId('order-detail').getByTestId('order-refund')).toBeVisible();
+    await expect(page.getByTestId('order-detail').getByTestId('order-cancel-reason')).toBeVisible();
+  });
+});
+
+test.describe('shop content in the visitor’s locale', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+
+  test('the en-US demo shows English banners, categories and product names', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto('/innovacion');
+    await expect(shop.cards.first()).toBeVisible();
+    await expect(page.getByTestId('banner-hero')).toContainText(
+      'Your neighbourhood store, now online',
+    );
+    const chips = page.getByTestId('category-filter');
+    await expect(chips.getByRole('button', { name: 'Pantry', exact: true })).toBeVisible();
+    await expect(chips.getByRole('button', { name: 'Almacén', exact: true })).toHaveCount(0);
+
+    await shop.searchInput.fill('arroz largo');
+    await expect(shop.cards.first()).toContainText('Long-grain rice');
+    await expect(shop.cards.first().getByTestId('product-unit')).toHaveText('1 unit');
+  });
+
+  test('the offers banner finds the offer products, and a reload keeps them', async ({
+    page,
+    shop,
+  }) => {
+    await shop.open('demo-mx');
+    await page.getByRole('button', { name: 'Pausar promociones' }).click();
+    const banner = page.getByRole('link', { name: 'Ofertas de la semana' });
+    for (let slide = 1; slide <= 5 && !(await banner.isVisible()); slide += 1) {
+      await page.getByRole('button', { name: `Ir a la promoción ${slide}` }).click();
+    }
+    await banner.click();
+    await expect(page).toHaveURL(/[?&]q=oferta/);
+    await expect(shop.cards).toHaveCount(2);
+    await expect(shop.cards.first()).toContainText(/oferta/i);
+
+    await page.reload();
+    await expect(shop.searchInput).toHaveValue('oferta');
+    await expect(shop.cards).toHaveCount(2);
+  });
+});
+
+test.describe('paying with the wallet', () => {
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'CO' } });
+
+  test('the summary shows the wallet deduction and nothing left to pay; the order matches', async ({
+    page,
+    shop,
+    cart,
+    checkout,
+    confirmation,
+  }) => {
+    const WALLET_CO = '+573005550001';
+    const [product] = await plainProducts(page.request, 'demo-co');
+    await signIn(page, WALLET_CO, 'demo-co');
+    await shop.open('demo-co');
+    await shop.addToCart(product!, 1);
+    await cart.openFromBar();
+    await cart.goToCheckout();
+    await checkout.waitForForm();
+    await checkout.choosePickup();
+    await checkout.chooseFirstDeliveryDay();
+
+    await page.getByRole('switch', { name: 'Pagar con mi billetera' }).check();
+    await expect(page.getByTestId('checkout-wallet-debit')).toBeVisible();
+    await expect(page.getByTestId('checkout-remainder')).toHaveText(/Nada más por pagar/);
+    await expect(page.getByTestId('checkout-wallet-covers-all')).toBeVisible();
+
+    await checkout.submit();
+    const code = await confirmation.orderCode();
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const latest = (await (
+      await page.request.get('/api/orders', { params: { customer_id: me.id, page_size: 1 } })
+    ).json()) as {
+      orders: {
+        code: string;
+        total: { value: number };
+        wallet_debit: { value: number };
+        amount_due: { value: number };
+      }[];
+    };
+    expect(latest.orders[0]!.code).toBe(code);
+    expect(latest.orders[0]!.wallet_debit.value).toBe(latest.orders[0]!.total.value);
+    expect(latest.orders[0]!.amount_due.value).toBe(0);
+  });
+});

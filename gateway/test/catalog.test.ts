@@ -320,6 +320,64 @@ describe('catalogue', () => {
     });
   });
 
+  describe('content in the visitor’s locale', () => {
+    it('names categories and menus, and titles banners, in en-US where translated', async () => {
+      const categories = await app.request<{ name: string }[]>(`/api/categories/${mxCatalog}`, {
+        query: { locale: 'en-US' },
+      });
+      expect(categories.status).toBe(200);
+      expect(categories.body.map((c) => c.name)).toEqual(
+        expect.arrayContaining(['Pantry', 'Cleaning', 'Dairy and eggs']),
+      );
+      const menus = await app.request<{ name: string }[]>('/api/menus', {
+        query: { catalog_id: mxCatalog, locale: 'en-US' },
+      });
+      expect(menus.body[0]?.name).toBe('Pantry');
+      const banners = await app.request<{ title: string; link: string | null }[]>('/api/banners', {
+        query: { catalog_id: mxCatalog, locale: 'en-US' },
+      });
+      expect(banners.body.find((b) => b.link === '?q=oferta')?.title).toBe('Deals of the week');
+    });
+
+    it('names products in en-US where translated, and keeps the original text otherwise', async () => {
+      const english = await app.request<Page>('/api/products', {
+        query: { catalog_id: mxCatalog, q: 'arroz largo', locale: 'en-US' },
+      });
+      expect(english.status).toBe(200);
+      expect(english.body.items.length).toBeGreaterThan(0);
+      expect(english.body.items.every((p) => p.name.startsWith('Long-grain rice'))).toBe(true);
+      const spanish = await app.request<Page>('/api/products', {
+        query: { catalog_id: mxCatalog, q: 'arroz largo', locale: 'es-MX' },
+      });
+      expect(spanish.body.items.every((p) => p.name.startsWith('Arroz'))).toBe(true);
+      // Argentina's catalogue has no English: en-US falls back to the Spanish original.
+      const arCategories = await app.request<{ name: string }[]>(
+        `/api/categories/${app.seed!.catalogsByCountry[1]!}`,
+        { query: { locale: 'en-US' } },
+      );
+      expect(arCategories.body.map((c) => c.name)).toContain('Almacén');
+    });
+
+    it('refuses a locale it does not serve with a 400', async () => {
+      const res = await app.request<ErrorBody>('/api/banners', {
+        query: { catalog_id: mxCatalog, locale: 'xx-YY' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toHaveProperty('locale');
+    });
+  });
+
+  it('finds the offers the "Ofertas de la semana" banner links to (?q=oferta)', async () => {
+    for (const catalogId of [mxCatalog, app.seed!.catalogsByCountry[1]!]) {
+      const res = await app.request<Page>('/api/products', {
+        query: { catalog_id: catalogId, q: 'oferta' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.items.length).toBeGreaterThanOrEqual(2);
+      expect(res.body.items.every((p) => /oferta/i.test(p.name))).toBe(true);
+    }
+  });
+
   describe('bad input', () => {
     it.each([
       ['/api/menus', {}],

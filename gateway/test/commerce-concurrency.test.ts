@@ -183,7 +183,8 @@ describe('parallel orders', () => {
             customerId: andres.customer.id,
             shopId: demoCo.id,
             lines: [line(product.id, quantity)],
-            require_debit_from_wallet: true,
+            // The wallet as the payment method must cover the whole total, or nothing is taken.
+            payment_method_id: 3,
           }),
         }),
       ),

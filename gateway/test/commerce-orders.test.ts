@@ -315,6 +315,48 @@ describe('reading orders', () => {
     expect([...seen].sort()).toEqual([...created].sort());
   });
 
+  test('GET /api/orders?status=confirmed keeps only confirmed orders, paged the same way', async () => {
+    const luis = await app.signIn('+525555550003');
+    const confirmed: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await place(
+        orderPayload(app, {
+          customerId: luis.customer.id,
+          shopId: demoMx.id,
+          lines: [line(plain[i]!.id, 1)],
+        }),
+        luis.token,
+        // Every other order is confirmed on placing; the rest stay pending.
+        i % 2 === 0 ? { autoconfirm: 'true' } : undefined,
+      );
+      expect(res.status).toBe(200);
+      if (res.body.order.status === 'confirmed') confirmed.push(res.body.order.id);
+    }
+    expect(confirmed).toHaveLength(2);
+    const list = (query: Record<string, string | number>) =>
+      app.request<{ orders: { id: string; status: string }[]; last_uuid: string | null }>(
+        '/api/orders',
+        { token: luis.token, query: { customer_id: luis.customer.id, ...query } },
+      );
+    const first = await list({ status: 'confirmed', page_size: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body.orders.map((o) => o.status)).toEqual(['confirmed']);
+    expect(first.body.last_uuid).toBe(first.body.orders[0]?.id);
+    const second = await list({
+      status: 'confirmed',
+      page_size: 1,
+      last_uuid: first.body.last_uuid ?? '',
+    });
+    const seen = [...first.body.orders, ...second.body.orders].map((o) => o.id);
+    const all = await list({ page_size: 50 });
+    const expected = all.body.orders.filter((o) => o.status === 'confirmed').map((o) => o.id);
+    expect(seen).toEqual(expected.slice(0, 2));
+    expect(expected.slice(0, 2).sort()).toEqual([...confirmed].sort());
+
+    const unknown = await list({ status: 'delivered' });
+    expect(unknown.status).toBe(400);
+  });
+
   test('GET /api/order/{id} returns the SPEC §3 fields', async () => {
     const placed = await place(
       orderPayload(app, {

@@ -1,4 +1,4 @@
-import { roundMoney } from '@barrio/shared/domain';
+import { roundMoney, splitWalletPayment } from '@barrio/shared/domain';
 import { DEMO_PHONES, startTestApp, type SignedIn, type TestApp } from './harness';
 import {
   countRows,
@@ -298,6 +298,20 @@ describe('wallet debits', () => {
       roundMoney(before - edited.body.order.total.value),
     );
 
+    const lowered = await app.request<Answer & { order: { refund_total: { value: number } } }>(
+      `/api/order/${res.body.order.id}`,
+      {
+        method: 'PATCH',
+        body: { action: 'remove_lines', lines: [{ product_id: coPlain[1]!.id }] },
+        token: andres.token,
+      },
+    );
+    expect(lowered.status).toBe(200);
+    // The edit that lowered the total gave the difference back, and the order says so.
+    expect(lowered.body.order.refund_total.value).toBe(
+      roundMoney(edited.body.order.total.value - lowered.body.order.total.value),
+    );
+
     const balanceRes = await app.request<{ amount: { value: number } }>('/api/wallet/balance', {
       query: { customerId: andres.customer.id },
       token: andres.token,
@@ -323,6 +337,52 @@ describe('wallet debits', () => {
     expect(movements.body.movements[0]?.kind).toBe('refund');
   });
 
+  test('the wallet beside cash pays what its balance covers; the rest is due, and a cancel refunds it', async () => {
+    const daniela = await app.signIn(DEMO_PHONES.walletEC);
+    const demoEc = await shop(app, 'demo-ec');
+    const ecPlain = await plainProducts(app, demoEc.catalog_id);
+    const seeded = await walletBalance(app, daniela.customer.id);
+    const product = ecPlain[0]!;
+    // A balance worth half of one unit: the wallet cannot cover the order alone.
+    const balance = roundMoney(product.price / 2);
+    const setBalance = (value: number) =>
+      app.ctx.db
+        .updateTable('wallets')
+        .set({ balance: value })
+        .where('customer_id', '=', daniela.customer.id)
+        .execute();
+    await setBalance(balance);
+
+    const res = await simpleOrder({ require_debit_from_wallet: true }, daniela, demoEc, [
+      line(product.id, 2),
+    ]);
+    expect(res.status).toBe(200);
+    const order = res.body.order as Answer['order'] & {
+      amount_due: { value: number };
+      refund_total: { value: number };
+    };
+    const expected = splitWalletPayment(order.total.value, balance);
+    expect(expected.remainder).toBeGreaterThan(0);
+    expect(order.wallet_debit.value).toBe(expected.walletDebit);
+    expect(order.amount_due.value).toBe(expected.remainder);
+    expect(order.payment_status).toBe('not_required');
+    expect(order.refund_total.value).toBe(0);
+    expect(await walletBalance(app, daniela.customer.id)).toBe(0);
+
+    const canceled = await app.request<{
+      order: { refund_total: { value: number }; cancel_reason: string };
+    }>(`/api/order/${order.id}/cancel`, {
+      method: 'POST',
+      body: { reason: 'customer_canceled' },
+      token: daniela.token,
+    });
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.order.refund_total.value).toBe(expected.walletDebit);
+    expect(canceled.body.order.cancel_reason).toBe('customer_canceled');
+    expect(await walletBalance(app, daniela.customer.id)).toBe(balance);
+    await setBalance(seeded);
+  });
+
   test('a debit larger than the balance is refused and changes nothing; other countries cannot debit', async () => {
     const daniela = await app.signIn(DEMO_PHONES.walletEC);
     const demoEc = await shop(app, 'demo-ec');
@@ -338,7 +398,7 @@ describe('wallet debits', () => {
     }
     expect(cost).toBeGreaterThan(balance);
     const orders = await countRows(app, 'orders');
-    const res = await simpleOrder({ require_debit_from_wallet: true }, daniela, demoEc, items);
+    const res = await simpleOrder({ payment_method_id: 3 }, daniela, demoEc, items);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('insufficient_wallet_balance');
     expect(await walletBalance(app, daniela.customer.id)).toBe(balance);

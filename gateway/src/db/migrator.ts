@@ -7,6 +7,7 @@ import * as outboxDelivery0005 from './migrations/0005_outbox_delivery';
 import * as beneficiaryGroupLeaders0006 from './migrations/0006_beneficiary_group_leaders';
 import * as paymentsHandover0007 from './migrations/0007_payments_handover';
 import * as productSearch0008 from './migrations/0008_product_search';
+import * as translationsAndOrderRefunds0011 from './migrations/0011_translations_and_order_refunds';
 import type { Database } from './schema';
 
 /**
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0006_beneficiary_group_leaders': beneficiaryGroupLeaders0006,
   '0007_payments_handover': paymentsHandover0007,
   '0008_product_search': productSearch0008,
+  '0011_translations_and_order_refunds': translationsAndOrderRefunds0011,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

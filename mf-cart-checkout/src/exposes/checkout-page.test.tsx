@@ -846,3 +846,61 @@ describe('CheckoutPage: slots placed by the shell', () => {
     expect(orderRequests()).toHaveLength(0);
   });
 });
+
+describe('CheckoutPage: paying with the wallet follows the wallet switch', () => {
+  const walletSlots: CheckoutSlots = {
+    walletSwitch: () => <div data-testid="fake-wallet-switch" />,
+  };
+  const walletShopper = () =>
+    sessionCustomer({ inswitch_entity_id: 'ent-1', phone: '+573005550001' });
+
+  it('shows the deduction and "nothing left to pay" when the wallet covers the order, and pays with it', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-co', { customer: walletShopper(), slots: walletSlots });
+    act(() => bus.publish('wallet:switch-changed', { useWallet: true, balance: 100 }));
+
+    expect(screen.getByTestId('checkout-wallet-debit')).toHaveTextContent('-$ 75');
+    expect(screen.getByTestId('checkout-remainder')).toHaveTextContent('Nada más por pagar');
+    expect(screen.getByTestId('checkout-wallet-covers-all')).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-options')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({
+      payment_method_id: 3,
+      require_debit_from_wallet: true,
+    });
+  });
+
+  it('with the switch on and cash chosen, the wallet pays its share and cash the rest', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-co', { customer: walletShopper(), slots: walletSlots });
+    act(() => bus.publish('wallet:switch-changed', { useWallet: true, balance: 30 }));
+
+    // The switch is the one place to choose the wallet: the list leaves it out.
+    expect(paymentIds()).toEqual([1, 2, 4, 7]);
+    await user.click(screen.getByTestId('payment-option-1'));
+    expect(screen.getByTestId('checkout-wallet-debit')).toHaveTextContent('-$ 30');
+    expect(screen.getByTestId('checkout-remainder')).toHaveTextContent('Por pagar');
+    expect(screen.getByTestId('checkout-remainder')).toHaveTextContent('$ 45');
+
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({
+      payment_method_id: 1,
+      require_debit_from_wallet: true,
+    });
+  });
+
+  it('with the switch off, nothing is taken from the wallet and the summary says nothing of it', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-co', { customer: walletShopper(), slots: walletSlots });
+    act(() => bus.publish('wallet:switch-changed', { useWallet: false, balance: 100 }));
+
+    expect(screen.queryByTestId('checkout-wallet-debit')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).not.toHaveProperty('require_debit_from_wallet');
+    expect(orderRequests()[0]?.body).toMatchObject({ payment_method_id: 1 });
+  });
+});

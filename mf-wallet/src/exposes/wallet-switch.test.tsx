@@ -71,17 +71,30 @@ describe('WalletSwitch', () => {
     unsubscribe();
   });
 
-  it('cannot be switched on when the balance is short, and says by how much', async () => {
+  it('pays part of the total when the balance is short, and says what is left to pay', async () => {
     serveBalance(10000);
     renderRemote(<WalletSwitch amountDue={32500} />);
 
-    expect(
-      await screen.findByText('Tu saldo no alcanza para el total de $ 32.500: te faltan $ 22.500.'),
-    ).toBeInTheDocument();
+    const toggle = await screen.findByRole('switch', { name: 'Pagar con mi billetera' });
+    expect(await screen.findByTestId('wallet-switch-hint')).toHaveTextContent(
+      'Tu billetera paga $ 10.000 y el resto, $ 22.500, lo pagas con el medio que elijas.',
+    );
+    expect(toggle).toBeEnabled();
+    await userEvent.click(toggle);
+    expect(bus.latest('wallet:switch-changed')).toEqual({ useWallet: true, balance: 10000 });
+  });
+
+  it('cannot be switched on with an empty wallet', async () => {
+    serveBalance(0);
+    renderRemote(<WalletSwitch amountDue={32500} />);
+
+    expect(await screen.findByTestId('wallet-switch-hint')).toHaveTextContent(
+      'Tu billetera no tiene saldo para este pedido.',
+    );
     expect(screen.getByRole('switch', { name: 'Pagar con mi billetera' })).toBeDisabled();
   });
 
-  it('turns the choice off when the total grows beyond the balance', async () => {
+  it('stays on when the total grows beyond the balance: the wallet then pays part of it', async () => {
     serveBalance(40000);
     const { rerender } = renderRemote(<WalletSwitch amountDue={30000} />);
     await userEvent.click(await screen.findByRole('switch', { name: 'Pagar con mi billetera' }));
@@ -89,9 +102,10 @@ describe('WalletSwitch', () => {
 
     rerender(<WalletSwitch amountDue={45000} />);
 
-    await waitFor(() =>
-      expect(bus.latest('wallet:switch-changed')).toEqual({ useWallet: false, balance: 40000 }),
+    expect(await screen.findByTestId('wallet-switch-hint')).toHaveTextContent(
+      'Tu billetera paga $ 40.000 y el resto, $ 5.000',
     );
+    expect(bus.latest('wallet:switch-changed')).toEqual({ useWallet: true, balance: 40000 });
   });
 
   it('renders nothing where the wallet is not a way to pay', async () => {

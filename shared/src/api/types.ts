@@ -80,6 +80,8 @@ interface OrderPayloadBase {
 export interface CustomerOrderPayload extends OrderPayloadBase {
   customer_id: number;
   acting_community_leader_id?: number;
+  /** The wallet switch is on: the wallet pays what its balance covers, the method the rest. */
+  require_debit_from_wallet?: boolean;
 }
 
 export interface GuestOrderPayload extends OrderPayloadBase {

@@ -42,3 +42,4 @@ export {
   productsByIdsSchema,
   type ProductsByIds,
 } from './api/product';
+export { contentLocaleSchema, type ContentLocale } from './api/content-locale';

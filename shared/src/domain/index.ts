@@ -76,8 +76,8 @@ export { resolveTierId } from './tier';
 export type { TierSources } from './tier';
 export { RECENT_ORDER_CUTOFF, hasActiveOrderSinceCutoff, latestActiveOrder } from './orders';
 export type { DatedOrder } from './orders';
-export { walletFeaturesEnabled, walletPaymentEnabled } from './wallet';
-export type { WalletEligibility } from './wallet';
+export { splitWalletPayment, walletFeaturesEnabled, walletPaymentEnabled } from './wallet';
+export type { WalletEligibility, WalletSplit } from './wallet';
 
 export { PAYMENT_METHOD, isPaymentMethodId, paymentMethodsForCountry } from './payment-methods';
 export type { PaymentMethodId, PaymentMethodOption, PaymentMethodType } from './payment-methods';

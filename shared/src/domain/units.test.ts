@@ -53,3 +53,14 @@ describe('formatMeasure', () => {
     expect(formatMeasure(3, null)).toBe('3');
   });
 });
+
+describe('units in English', () => {
+  it('names countable units in English for an English locale, and leaves measures alone', () => {
+    expect(unitLabel('pieza', 1, 'en-US')).toBe('piece');
+    expect(unitLabel('caja', 2, 'en-US')).toBe('boxes');
+    expect(unitLabel('unidades', 1, 'en-US')).toBe('unit');
+    expect(unitLabel('kg', 2, 'en-US')).toBe('kg');
+    expect(formatUnitDisplay(1, 12, 'caja', 'en-US')).toBe('1 x12 box');
+    expect(unitLabel('pieza', 2, 'es-MX')).toBe('piezas');
+  });
+});

@@ -1,4 +1,4 @@
-import { walletFeaturesEnabled, walletPaymentEnabled } from './wallet';
+import { splitWalletPayment, walletFeaturesEnabled, walletPaymentEnabled } from './wallet';
 
 describe('walletFeaturesEnabled', () => {
   it('needs an inswitch entity', () => {
@@ -57,5 +57,20 @@ describe('walletPaymentEnabled', () => {
     expect(walletPaymentEnabled(1)).toBe(false);
     expect(walletPaymentEnabled(1, 2)).toBe(true);
     expect(walletPaymentEnabled(2, 1)).toBe(false);
+  });
+});
+
+describe('splitWalletPayment', () => {
+  it('lets the wallet pay everything when the balance covers the total', () => {
+    expect(splitWalletPayment(120.5, 500)).toEqual({ walletDebit: 120.5, remainder: 0 });
+  });
+
+  it('leaves the rest to the payment method when the balance is short', () => {
+    expect(splitWalletPayment(120.5, 100.2)).toEqual({ walletDebit: 100.2, remainder: 20.3 });
+  });
+
+  it('takes nothing from an empty or unknown wallet', () => {
+    expect(splitWalletPayment(80, 0)).toEqual({ walletDebit: 0, remainder: 80 });
+    expect(splitWalletPayment(80, null)).toEqual({ walletDebit: 0, remainder: 80 });
   });
 });

@@ -1,4 +1,5 @@
 import { countryById } from '../countries/lookup';
+import { roundMoney } from './money';
 import { BUSINESS_CUSTOMER_TYPE_ID, WALLET_BUSINESS_SUB_TYPE_ID } from './constants';
 
 export interface WalletEligibility {
@@ -35,4 +36,23 @@ export function walletPaymentEnabled(
     countryById(countryId)?.walletBalancePayment === true ||
     customerSubTypeId === WALLET_BUSINESS_SUB_TYPE_ID
   );
+}
+
+export interface WalletSplit {
+  /** What the wallet pays now. */
+  walletDebit: number;
+  /** What is left to pay with the chosen payment method; 0 when the wallet covers it all. */
+  remainder: number;
+}
+
+/**
+ * How an order's total splits between the wallet and the payment method when the shopper pays
+ * with the wallet: the wallet pays what it can, the rest is paid the chosen way. Checkout's
+ * summary and the gateway's debit both use this, so what is shown is what is charged.
+ */
+export function splitWalletPayment(total: number, balance: number | null): WalletSplit {
+  const owed = Math.max(0, roundMoney(total));
+  const available = Math.max(0, roundMoney(balance ?? 0));
+  const walletDebit = Math.min(owed, available);
+  return { walletDebit, remainder: roundMoney(owed - walletDebit) };
 }

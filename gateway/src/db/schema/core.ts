@@ -10,6 +10,10 @@ export type NullableTimestamp = ColumnType<
 >;
 /** jsonb columns: written as JSON text (both drivers), read back parsed. */
 export type Json<T = unknown> = ColumnType<T, string, string>;
+/** Translations of a row's visible text by locale: `{"en-US": {"name": "Rice"}}`. */
+export type ContentTranslations = Record<string, Record<string, string>>;
+/** Optional on insert: the column defaults to no translations. */
+export type TranslationsColumn = ColumnType<ContentTranslations, string | undefined, string>;
 /** bytea: pg gives a Buffer, PGlite a Uint8Array. */
 export type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 
@@ -71,6 +75,7 @@ export interface CategoriesTable {
   is_active: Generated<boolean>;
   position: Generated<number>;
   image: string | null;
+  translations: TranslationsColumn;
 }
 
 export interface BrandsTable {
@@ -102,6 +107,7 @@ export interface ProductsTable {
   notes: string | null;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
+  translations: TranslationsColumn;
 }
 
 export interface MenusTable {
@@ -125,6 +131,7 @@ export interface BannersTable {
   is_active: Generated<boolean>;
   starts_at: NullableTimestamp;
   ends_at: NullableTimestamp;
+  translations: TranslationsColumn;
 }
 
 export interface TiersTable {

@@ -459,6 +459,24 @@ export const BASE_PRODUCTS: readonly BaseProduct[] = [
     brands: ['Estrella Andina'],
     sizes: [u('unidad')],
   },
+  // The "Ofertas de la semana" banner links to `?q=oferta`: these are what it finds. Kept last
+  // so that the discounts and limits the seed spreads by position stay on the same products.
+  {
+    name: 'Combo oferta desayuno',
+    category: 'Almacén',
+    usd: 4.5,
+    brands: ['Doña Rosa'],
+    sizes: [u('unidad')],
+    notes: 'Café, avena y galletitas a precio de oferta.',
+  },
+  {
+    name: 'Pack oferta limpieza',
+    category: 'Limpieza',
+    usd: 5.2,
+    brands: ['Brillo'],
+    sizes: [u('unidad')],
+    notes: 'Lavandina, detergente y esponja a precio de oferta.',
+  },
 ];
 
 /** Rough purchasing-power multipliers from US dollars to each country's currency. */

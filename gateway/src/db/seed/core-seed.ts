@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { COUNTRIES, type Country } from '@barrio/shared/countries';
+import { COUNTRIES, COUNTRY, type Country } from '@barrio/shared/countries';
 import { FEATURE_FLAGS } from '@barrio/shared/domain';
 import { normalizeName } from '../normalize-name';
 import type { Database, ProductsTable } from '../schema';
@@ -13,10 +13,19 @@ import {
 } from './catalog-data';
 import { productImagePathSql } from '../../modules/product-images/product-image-service';
 import { bannerImage } from './banner-image';
+import {
+  BANNER_TITLES_EN,
+  CATEGORY_NAMES_EN,
+  productTranslations,
+  textTranslations,
+} from './content-translations';
 import { DEMO_CUSTOMERS, LEADERS, OWNERS, SHOP_NAMES, type DemoPerson } from './people';
 import type { CoreSeedResult, SeededCustomer, SeededShop } from './types';
 
 type Db = Kysely<Database>;
+
+/** Mexico's catalogue is the innovation demo's (`/innovacion`, en-US): it carries English texts. */
+const TRANSLATED_COUNTRY_IDS: readonly number[] = [COUNTRY.MX];
 
 /** Offsets a coordinate by metres north and east (flat-earth approximation, fine at city scale). */
 export function offsetMeters(center: { lat: number; lng: number }, north: number, east: number) {
@@ -35,6 +44,7 @@ export function buildProducts(
   categoryIds: Map<string, number>,
   brandIds: Map<string, number>,
 ): Insertable<ProductsTable>[] {
+  const translated = TRANSLATED_COUNTRY_IDS.includes(countryId);
   const random = mulberry32(countryId * 7919);
   const factor = PRICE_FACTOR[countryId] ?? 1;
   const rows: Insertable<ProductsTable>[] = [];
@@ -66,6 +76,7 @@ export function buildProducts(
           max_units_per_order: i % 11 === 5 ? 6 : null,
           max_units_per_delivery: i % 13 === 6 ? 10 : null,
           notes: base.notes ?? null,
+          translations: translated ? productTranslations(base.name, brand, size.label) : undefined,
         });
       }
     }
@@ -213,6 +224,9 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
           position,
           is_active: true,
           image: null,
+          translations: TRANSLATED_COUNTRY_IDS.includes(cat.country_id)
+            ? textTranslations(CATEGORY_NAMES_EN, name, 'name')
+            : undefined,
         })),
       ),
     )
@@ -286,6 +300,9 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
           image: bannerImage(b.title, country.theme, b.type),
           link: b.link,
           position,
+          translations: TRANSLATED_COUNTRY_IDS.includes(cat.country_id)
+            ? textTranslations(BANNER_TITLES_EN, b.title, 'title')
+            : undefined,
         }));
       }),
     )

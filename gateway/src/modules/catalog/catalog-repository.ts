@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/schema';
+import { localizedText } from './localized-text';
 
 export async function catalogExists(db: DbOrTx, catalogId: number): Promise<boolean> {
   return (
@@ -10,30 +11,52 @@ export async function catalogExists(db: DbOrTx, catalogId: number): Promise<bool
   );
 }
 
-export async function listMenus(db: DbOrTx, catalogId: number) {
-  return db
+/** A menu that opens a category is named like it, so it shares the category's translations. */
+export async function listMenus(db: DbOrTx, catalogId: number, locale?: string) {
+  const rows = await db
     .selectFrom('menus')
-    .select(['id', 'name', 'category_id', 'url', 'position'])
-    .where('catalog_id', '=', catalogId)
-    .orderBy('position')
-    .orderBy('id')
+    .leftJoin('categories', 'categories.id', 'menus.category_id')
+    .select([
+      'menus.id',
+      'menus.name',
+      'menus.category_id',
+      'menus.url',
+      'menus.position',
+      'categories.name as category_name',
+      'categories.translations',
+    ])
+    .where('menus.catalog_id', '=', catalogId)
+    .orderBy('menus.position')
+    .orderBy('menus.id')
     .execute();
+  return rows.map(({ category_name, translations, ...menu }) => ({
+    ...menu,
+    name:
+      category_name === menu.name
+        ? localizedText(menu.name, translations, locale, 'name')
+        : menu.name,
+  }));
 }
 
-export async function listCategories(db: DbOrTx, catalogId: number) {
-  return db
+export async function listCategories(db: DbOrTx, catalogId: number, locale?: string) {
+  const rows = await db
     .selectFrom('categories')
-    .select(['id', 'catalog_id', 'name', 'is_active', 'position', 'image'])
+    .select(['id', 'catalog_id', 'name', 'is_active', 'position', 'image', 'translations'])
     .where('catalog_id', '=', catalogId)
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map(({ translations, ...category }) => ({
+    ...category,
+    name: localizedText(category.name, translations, locale, 'name'),
+    original_name: category.name,
+  }));
 }
 
-export async function listBanners(db: DbOrTx, catalogId: number, now: Date) {
-  return db
+export async function listBanners(db: DbOrTx, catalogId: number, now: Date, locale?: string) {
+  const rows = await db
     .selectFrom('banners')
-    .select(['id', 'type', 'title', 'image', 'link', 'position'])
+    .select(['id', 'type', 'title', 'image', 'link', 'position', 'translations'])
     .where('catalog_id', '=', catalogId)
     .where('is_active', '=', true)
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
@@ -42,6 +65,10 @@ export async function listBanners(db: DbOrTx, catalogId: number, now: Date) {
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map(({ translations, ...banner }) => ({
+    ...banner,
+    title: localizedText(banner.title, translations, locale, 'title'),
+  }));
 }
 
 /** Brands of a country; with a catalogue, only those that have active products in it. */

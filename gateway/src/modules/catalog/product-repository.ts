@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import type { Database, DbOrTx } from '../../db/schema';
+import type { ContentTranslations } from '../../db/schema/core';
 import { normalizeName } from '../../db/normalize-name';
 
 export const productColumns = [
@@ -22,6 +23,7 @@ export const productColumns = [
   'products.notes',
   'products.category_id',
   'products.brand_id',
+  'products.translations',
 ] as const;
 
 export interface ProductRow {
@@ -43,6 +45,8 @@ export interface ProductRow {
   notes: string | null;
   category_id: number | null;
   brand_id: number | null;
+  /** Only the catalogue's reads select them: order pricing keeps the original name. */
+  translations?: ContentTranslations;
 }
 
 /** The API shape of a product (SPEC §3), shared with order pricing. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   MAX_PRODUCT_IDS,
   catalogProductSchema,
+  contentLocaleSchema,
   productsByIdsSchema,
 } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
@@ -28,6 +29,7 @@ import {
   type ProductSearch,
 } from './product-repository';
 import { TtlCache } from './ttl-cache';
+import { localizedText } from './localized-text';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -62,8 +64,9 @@ function countKey(filters: ProductFilters): string {
   ]);
 }
 
-const catalogQuery = z.strictObject({ catalog_id: intParam });
+const catalogQuery = z.strictObject({ catalog_id: intParam, locale: contentLocaleSchema });
 const catalogParams = z.strictObject({ catalog: intParam });
+const localeQuery = z.strictObject({ locale: contentLocaleSchema });
 const brandsQuery = z.strictObject({ country_id: countryIdParam, catalog_id: intParam.optional() });
 const productsQuery = z.strictObject({
   catalog_id: intParam,
@@ -72,6 +75,7 @@ const productsQuery = z.strictObject({
   brand_id: intParam.optional(),
   cursor: z.string().max(800).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  locale: contentLocaleSchema,
 });
 
 // `ids=3,5,8`: one parameter, so the URL stays short and the same set reads the same cache.
@@ -96,6 +100,8 @@ const categorySchema = z.object({
   is_active: z.boolean(),
   position: z.number(),
   image: z.string().nullable(),
+  /** The name before translation: links name categories by it (`?category=Limpieza`). */
+  original_name: z.string(),
 });
 const bannerSchema = z.object({
   id: z.number(),
@@ -151,45 +157,52 @@ export function catalogRoutes(ctx: AppContext): Router {
   registerOperation({
     method: 'get',
     path: '/api/menus',
-    summary: 'Menus of a catalogue',
+    summary: 'Menus of a catalogue, named in the locale when translated',
     tags: ['catalog'],
     query: catalogQuery,
     responses: { 200: { description: 'Menus in display order', schema: z.array(menuSchema) } },
   });
   router.get('/api/menus', answers, async (req, res) => {
-    const { catalog_id } = parseQuery(catalogQuery, req);
+    const { catalog_id, locale } = parseQuery(catalogQuery, req);
     await requireCatalog(ctx, catalog_id);
-    res.set('Cache-Control', 'public, max-age=60').json(await listMenus(ctx.db, catalog_id));
+    res
+      .set('Cache-Control', 'public, max-age=60')
+      .json(await listMenus(ctx.db, catalog_id, locale));
   });
 
   registerOperation({
     method: 'get',
     path: '/api/categories/{catalog}',
-    summary: 'Categories of a catalogue',
+    summary: 'Categories of a catalogue, named in the locale when translated',
     tags: ['catalog'],
     params: catalogParams,
+    query: localeQuery,
     responses: {
       200: { description: 'Categories in display order', schema: z.array(categorySchema) },
     },
   });
   router.get('/api/categories/:catalog', answers, async (req, res) => {
     const { catalog } = parseParams(catalogParams, req);
+    const { locale } = parseQuery(localeQuery, req);
     await requireCatalog(ctx, catalog);
-    res.set('Cache-Control', 'public, max-age=60').json(await listCategories(ctx.db, catalog));
+    res
+      .set('Cache-Control', 'public, max-age=60')
+      .json(await listCategories(ctx.db, catalog, locale));
   });
 
   registerOperation({
     method: 'get',
     path: '/api/banners',
-    summary: 'Active banners of a catalogue (banner.type 1 slider, 2 hero, 3 in-app)',
+    summary:
+      'Active banners of a catalogue (banner.type 1 slider, 2 hero, 3 in-app), titled in the locale when translated',
     tags: ['catalog'],
     query: catalogQuery,
     responses: { 200: { description: 'Banners', schema: z.array(bannerSchema) } },
   });
   router.get('/api/banners', answers, async (req, res) => {
-    const { catalog_id } = parseQuery(catalogQuery, req);
+    const { catalog_id, locale } = parseQuery(catalogQuery, req);
     await requireCatalog(ctx, catalog_id);
-    const banners = await listBanners(ctx.db, catalog_id, ctx.clock.now());
+    const banners = await listBanners(ctx.db, catalog_id, ctx.clock.now(), locale);
     res
       .set('Cache-Control', 'public, max-age=60')
       .json(banners.map((b) => ({ ...b, banner: { type: b.type } })));
@@ -215,7 +228,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     method: 'get',
     path: '/api/products',
     summary:
-      'Search and page a catalogue (keyset cursor over name and id; total on the first page)',
+      'Search and page a catalogue (keyset cursor over name and id; total on the first page); names in the locale when translated',
     tags: ['catalog'],
     query: productsQuery,
     responses: { 200: { description: 'One page of products', schema: productPageSchema } },
@@ -240,7 +253,10 @@ export function catalogRoutes(ctx: AppContext): Router {
       next_cursor: string | null;
       total?: number;
     } = {
-      items: page.map(toCatalogProduct),
+      items: page.map((row) => ({
+        ...toCatalogProduct(row),
+        name: localizedText(row.name, row.translations, query.locale, 'name'),
+      })),
       next_cursor:
         rows.length > query.limit && last
           ? encodeCursor({ name: last.name_normalized, id: last.id })

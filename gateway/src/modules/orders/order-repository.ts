@@ -81,6 +81,8 @@ export interface OrderRecord {
   service_charge_value: number;
   total: number;
   wallet_debit: number;
+  /** What went back to the wallet for this order (edits that lowered it, a cancel). */
+  refund_total: number;
   delivery_code: string;
   delivery_code_attempts: number;
   cancel_reason: string | null;
@@ -502,6 +504,10 @@ function orderQuery(db: DbOrTx) {
       'orders.pickup_point_shop_id',
       'orders.ready_at',
       'orders.customer_delivery_address',
+      // Refunds are wallet movements of the order: summed where they are written, never stored twice.
+      sql<string>`coalesce((select sum(m.amount) from wallet_movements m where m.order_id = orders.id and m.kind = 'refund'), 0)`.as(
+        'refund_total',
+      ),
     ]);
 }
 
@@ -548,6 +554,7 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<OrderRecord[]> {
     service_charge_value: Number(row.service_charge_value),
     total: Number(row.total),
     wallet_debit: Number(row.wallet_debit),
+    refund_total: Number(row.refund_total),
     lines: byOrder.get(row.id) ?? [],
   }));
 }
@@ -592,12 +599,13 @@ export async function listShopOrders(
   return withLines(db, await query.execute());
 }
 
-/** Newest first, keyset-paged on (created_at, id). */
+/** Newest first, keyset-paged on (created_at, id); `status` keeps only orders in that status. */
 export async function listCustomerOrders(
   db: DbOrTx,
   customerId: number,
   after: { created_at: Date; id: string } | null,
   limit: number,
+  status?: OrderStatusValue,
 ): Promise<OrderRecord[]> {
   let query = orderQuery(db)
     .where('orders.customer_id', '=', customerId)
@@ -610,6 +618,7 @@ export async function listCustomerOrders(
       sql<boolean>`(orders.created_at, orders.id) < (select c.created_at, c.id from orders c where c.id = ${after.id})`,
     );
   }
+  if (status) query = query.where('orders.status', '=', status);
   return withLines(db, await query.execute());
 }
 

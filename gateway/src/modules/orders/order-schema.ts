@@ -90,6 +90,11 @@ export const listOrdersQuerySchema = z.strictObject({
   customer_id: z.coerce.number().int().positive().max(2_147_483_647),
   last_uuid: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
   page_size: z.coerce.number().int().min(1).max(50).default(10),
+  /** SPEC §7's confirmed filter: only orders whose status is confirmed. */
+  status: z
+    .enum(['confirmed'])
+    .optional()
+    .describe('confirmed keeps only confirmed orders; paging by last_uuid works the same'),
 });
 
 export const editOrderSchema = z.discriminatedUnion('action', [
@@ -164,6 +169,8 @@ export const orderResponseSchema = z.object({
   total: value,
   wallet_debit: value,
   amount_due: value,
+  /** What went back to the wallet for this order: a cancel, or an edit that lowered the total. */
+  refund_total: value,
   delivery_address_main_line: z.string().nullable(),
   pickup_point_shop_id: z.number().nullable(),
   notes: z.string().nullable(),

@@ -8,6 +8,7 @@ import {
   parseDeliveryDate,
   paymentMethodsForCountry,
   roundMoney,
+  splitWalletPayment,
   type CancelReason,
 } from '@barrio/shared/domain';
 import { countryById } from '@barrio/shared/countries';
@@ -38,6 +39,7 @@ import {
   paymentAccountLine,
   settlePaymentBeforeEdit,
 } from '../payments/payment-service';
+import { findWalletBalance } from '../wallet/wallet-repository';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
 import { writeToOutbox } from '../messages/outbox-writer';
@@ -204,6 +206,21 @@ function newDeliveryCode(): string {
 }
 
 /**
+ * What the wallet pays of an order. Paying *with* the wallet as the method needs the whole
+ * total (a short balance is a 400 from the debit); the wallet switch beside another method pays
+ * what the balance covers and leaves the rest to that method, as checkout's summary shows.
+ */
+async function walletShareOf(
+  db: DbOrTx,
+  customerId: number,
+  total: number,
+  paymentMethodId: number,
+): Promise<number> {
+  if (paymentMethodId === PAYMENT_METHOD.WALLET) return total;
+  return splitWalletPayment(total, await findWalletBalance(db, customerId)).walletDebit;
+}
+
+/**
  * POST /api/order: prices from the database, checks every rule, and writes the order in ONE
  * transaction: the idempotency key, every read the rules need, the guest customer, the order
  * and its lines, coupon and wallet, its outbox messages and push, and the stored answer commit
@@ -313,9 +330,13 @@ async function placeOrderIn(
       'Paying with the wallet is not available for this customer in this shop.',
     );
   }
+  const walletDebit = debitWallet
+    ? await walletShareOf(trx, customer.id, total, input.payment_method_id)
+    : 0;
+  const remainder = roundMoney(total - walletDebit);
   let paymentStatus: PaymentStatus = 'not_required';
-  if (debitWallet && total > 0) paymentStatus = 'paid';
-  else if (input.payment_method_id === PAYMENT_METHOD.PAYMENT_LINK && total > 0)
+  if (walletDebit > 0 && remainder === 0) paymentStatus = 'paid';
+  else if (input.payment_method_id === PAYMENT_METHOD.PAYMENT_LINK && remainder > 0)
     paymentStatus = 'pending';
 
   const status: OrderStatusValue =
@@ -349,7 +370,7 @@ async function placeOrderIn(
       discount_value: discount,
       service_charge_value: serviceCharge,
       total,
-      wallet_debit: debitWallet ? total : 0,
+      wallet_debit: walletDebit,
       delivery_code: newDeliveryCode(),
       pickup_point_shop_id: pickupPoint?.id ?? null,
       created_at: now,
@@ -365,7 +386,7 @@ async function placeOrderIn(
     created_at: now,
   });
   if (applied) await redeemCoupon(trx, applied.coupon, customer.id, id, now);
-  if (debitWallet) await debitForOrder(trx, customer.id, total, { id, code }, now);
+  if (walletDebit > 0) await debitForOrder(trx, customer.id, walletDebit, { id, code }, now);
   const order = await findOrder(trx, id);
   if (!order) throw new Error(`order ${id} vanished inside its transaction`);
   // The payment token lets a guest prove the order is theirs when paying (see payments).
@@ -415,7 +436,12 @@ export async function getOrder(
 export async function listOrders(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   auth: AuthContext,
-  query: { customer_id: number; last_uuid?: string | undefined; page_size: number },
+  query: {
+    customer_id: number;
+    last_uuid?: string | undefined;
+    page_size: number;
+    status?: 'confirmed' | undefined;
+  },
 ): Promise<{ orders: OrderResponse[]; last_uuid: string | null; has_more: boolean }> {
   if (!(await canActForCustomer(auth, query.customer_id, ctx.db)))
     throw notFound('customer_not_found', 'Customer not found.');
@@ -427,7 +453,13 @@ export async function listOrders(
         fields: { last_uuid: 'Unknown order.' },
       });
   }
-  const rows = await listCustomerOrders(ctx.db, query.customer_id, after, query.page_size + 1);
+  const rows = await listCustomerOrders(
+    ctx.db,
+    query.customer_id,
+    after,
+    query.page_size + 1,
+    query.status,
+  );
   const page = rows.slice(0, query.page_size);
   const hasMore = rows.length > query.page_size;
   const now = ctx.clock.now();
@@ -533,11 +565,16 @@ export async function editOrder(
     const total = roundMoney(priced.sumOfLineTotals - discount + order.service_charge_value);
     let walletDebit = order.wallet_debit;
     if (order.wallet_debit > 0) {
-      const delta = roundMoney(total - order.wallet_debit);
+      // The wallet keeps paying its share: what it already paid plus its balance, at most the total.
+      const balance = (await findWalletBalance(trx, order.customer_id)) ?? 0;
+      walletDebit =
+        order.payment_method_id === PAYMENT_METHOD.WALLET
+          ? total
+          : splitWalletPayment(total, order.wallet_debit + balance).walletDebit;
+      const delta = roundMoney(walletDebit - order.wallet_debit);
       if (delta > 0) await debitForOrder(trx, order.customer_id, delta, order, now);
       if (delta < 0)
         await refundToWallet(trx, order.customer_id, -delta, order, 'Ajuste del pedido', now);
-      walletDebit = total;
     }
     await replaceLines(trx, order.id, priced.lines);
     await updateOrder(

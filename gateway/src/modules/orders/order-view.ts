@@ -43,6 +43,7 @@ export function toOrderResponse(order: OrderRecord, now: Date) {
     total: { value: order.total },
     wallet_debit: { value: order.wallet_debit },
     amount_due: { value: roundMoney(order.total - order.wallet_debit) },
+    refund_total: { value: order.refund_total },
     delivery_address_main_line: order.delivery_address_main_line,
     pickup_point_shop_id: order.pickup_point_shop_id,
     notes: order.notes,

@@ -62,6 +62,10 @@ type CheckoutMessageValues = {
   summaryTitle: NoMessageValues;
   summaryTotal: NoMessageValues;
   summaryDiscount: NoMessageValues;
+  summaryWallet: NoMessageValues;
+  summaryRemainder: NoMessageValues;
+  summaryNothingLeft: NoMessageValues;
+  walletCoversAll: NoMessageValues;
   submit: { amount: string };
   orderMinimum: NoMessageValues;
   orderMinimumAmount: { amount: string };
@@ -377,6 +381,26 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
     id: 'checkout.summary.discount',
     defaultMessage: 'Descuento del cupón',
     description: 'Coupon discount line',
+  },
+  summaryWallet: {
+    id: 'checkout.summary.wallet',
+    defaultMessage: 'Con tu billetera',
+    description: 'Summary line: what the wallet pays of the order (shown as a deduction)',
+  },
+  summaryRemainder: {
+    id: 'checkout.summary.remainder',
+    defaultMessage: 'Por pagar',
+    description: 'Summary line: what is left to pay with the chosen payment method',
+  },
+  summaryNothingLeft: {
+    id: 'checkout.summary.nothing-left',
+    defaultMessage: 'Nada más por pagar',
+    description: 'Summary line when the wallet covers the whole order',
+  },
+  walletCoversAll: {
+    id: 'checkout.payment.wallet-covers-all',
+    defaultMessage: 'Tu billetera cubre todo el pedido: no hay nada más que pagar.',
+    description: 'Shown instead of the payment options when the wallet pays the whole order',
   },
   submit: {
     id: 'checkout.submit',

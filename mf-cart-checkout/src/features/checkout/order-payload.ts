@@ -40,6 +40,8 @@ export interface OrderPayloadInput {
   couponCode: string | null;
   /** Today, for when the shop offers no delivery days to choose from. */
   today: Date;
+  /** The wallet switch is on (see walletPayment); only a signed-in customer has one. */
+  payWithWallet?: boolean;
 }
 
 function deliveryDate(input: OrderPayloadInput) {
@@ -123,6 +125,7 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
       tier_id: input.tierId,
       customer_delivery_address: customerDeliveryAddress(input),
       ...(actingForCustomer ? { acting_community_leader_id: leaderId } : {}),
+      ...(input.payWithWallet === true ? { require_debit_from_wallet: true } : {}),
     };
     return withPickupPoint(withTimeRange(payload, values), input);
   }

@@ -10,6 +10,11 @@ type MyOrdersMessageValues = {
   empty: NoMessageValues;
   listError: NoMessageValues;
   loadMore: NoMessageValues;
+  emptyConfirmed: NoMessageValues;
+  filterLabel: NoMessageValues;
+  filterAll: NoMessageValues;
+  filterConfirmed: NoMessageValues;
+  refundShown: { amount: string };
   lineCount: { count: number };
   viewDetail: NoMessageValues;
   viewDetailLabel: { code: string };
@@ -99,6 +104,31 @@ export const myOrdersMessages = defineMessages<MyOrdersMessageValues>({
     id: 'orders.list.load-more',
     defaultMessage: 'Ver más pedidos',
     description: 'Button that loads the next page of older orders',
+  },
+  emptyConfirmed: {
+    id: 'orders.list.empty-confirmed',
+    defaultMessage: 'No tienes pedidos confirmados.',
+    description: 'Shown when the confirmed-only filter finds no orders',
+  },
+  filterLabel: {
+    id: 'orders.list.filter-label',
+    defaultMessage: 'Qué pedidos ver',
+    description: 'Accessible name of the group of list filter buttons',
+  },
+  filterAll: {
+    id: 'orders.list.filter-all',
+    defaultMessage: 'Todos',
+    description: 'Filter button: show every order',
+  },
+  filterConfirmed: {
+    id: 'orders.list.filter-confirmed',
+    defaultMessage: 'Solo confirmados',
+    description: 'Filter button: show only confirmed orders',
+  },
+  refundShown: {
+    id: 'orders.detail.refund',
+    defaultMessage: 'Devuelto a tu billetera: {amount}',
+    description: 'What went back to the wallet for an order after a cancel or an edit',
   },
   lineCount: {
     id: 'orders.card.line-count',

@@ -28,6 +28,7 @@ export function makeOrder(overrides: Record<string, unknown> = {}) {
     total: { value: 1250 },
     wallet_debit: { value: 0 },
     amount_due: { value: 1250 },
+    refund_total: { value: 0 },
     delivery_address_main_line: 'Av. Insurgentes Sur 1234',
     notes: null,
     acting_community_leader_id: null,

@@ -5,7 +5,8 @@ type WalletSwitchMessageValues = {
   label: NoMessageValues;
   balance: { balance: string };
   covers: { amount: string };
-  short: { amount: string; missing: string };
+  partial: { wallet: string; missing: string };
+  empty: NoMessageValues;
   loadError: NoMessageValues;
 };
 
@@ -26,11 +27,17 @@ export const walletSwitchMessages = defineMessages<WalletSwitchMessageValues>({
     description:
       'Under the switch when the wallet balance is enough for the order; amount is the order total',
   },
-  short: {
-    id: 'wallet.switch.short',
-    defaultMessage: 'Tu saldo no alcanza para el total de {amount}: te faltan {missing}.',
+  partial: {
+    id: 'wallet.switch.partial',
+    defaultMessage:
+      'Tu billetera paga {wallet} y el resto, {missing}, lo pagas con el medio que elijas.',
     description:
-      'Under the disabled switch when the balance is below the order total; amount is the total, missing the difference',
+      'Under the switch when it is on and the balance covers part of the order; wallet is what the wallet pays, missing what is left to pay',
+  },
+  empty: {
+    id: 'wallet.switch.empty',
+    defaultMessage: 'Tu billetera no tiene saldo para este pedido.',
+    description: 'Under the disabled switch when the wallet balance is zero',
   },
   loadError: {
     id: 'wallet.switch.load-error',

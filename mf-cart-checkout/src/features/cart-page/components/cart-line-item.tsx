@@ -102,7 +102,12 @@ export function CartLineItem({
   const [notes, setNotes] = useState(line.notes);
   useEffect(() => setNotes(line.notes), [line.notes]);
 
-  const units = formatUnitDisplay(line.cantidad, line.escala, product.unit_of_measurement.erp_name);
+  const units = formatUnitDisplay(
+    line.cantidad,
+    line.escala,
+    product.unit_of_measurement.erp_name,
+    intl.locale,
+  );
   const percent = discountPercent(product);
   // A weighed line steps by quarter kilos where the shop's country allows it; its cap too.
   const rule = quantityRule(product, useDecimalQuantities());

@@ -1,6 +1,7 @@
 import { apiFetch, type ProductsPage } from '@barrio/shared/api';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 
 /** SPEC §3's Checkout category: last-minute suggestions for the checkout page. */
 const CHECKOUT_CATEGORY = 'checkout';
@@ -12,14 +13,19 @@ interface Category {
   is_active: boolean;
 }
 
-async function getSuggestions(catalogId: number, signal: AbortSignal): Promise<CatalogProduct[]> {
+async function getSuggestions(
+  catalogId: number,
+  locale: string,
+  signal: AbortSignal,
+): Promise<CatalogProduct[]> {
   const categories = await apiFetch<Category[]>(`/categories/${catalogId}`, { signal });
   const checkout = categories.find(
     (c) => c.is_active && c.name.trim().toLowerCase() === CHECKOUT_CATEGORY,
   );
   if (!checkout) return [];
   const page = await apiFetch<ProductsPage>('/products', {
-    query: { catalog_id: catalogId, category_id: checkout.id, limit: MAX_SUGGESTIONS * 2 },
+    // Product names in the visit's locale where the catalogue has them translated.
+    query: { catalog_id: catalogId, category_id: checkout.id, limit: MAX_SUGGESTIONS * 2, locale },
     signal,
   });
   return page.items;
@@ -27,9 +33,10 @@ async function getSuggestions(catalogId: number, signal: AbortSignal): Promise<C
 
 /** The shop's Checkout-category products, without those already in the cart. */
 export function useCheckoutSuggestions(catalogId: number, inCart: readonly number[]) {
+  const { locale } = useIntl();
   const query = useQuery({
-    queryKey: ['cart-checkout', 'suggestions', catalogId],
-    queryFn: ({ signal }) => getSuggestions(catalogId, signal),
+    queryKey: ['cart-checkout', 'suggestions', catalogId, locale],
+    queryFn: ({ signal }) => getSuggestions(catalogId, locale, signal),
     staleTime: 5 * 60 * 1000,
   });
   return (query.data ?? []).filter((p) => !inCart.includes(p.id)).slice(0, MAX_SUGGESTIONS);

@@ -37,6 +37,7 @@ import { usePlaceOrder } from '../hooks/use-place-order';
 import { QueuedOrderNotice } from './queued-order-notice';
 import { checkoutMessages, paymentMessages } from '../messages';
 import { buildOrderPayload } from '../order-payload';
+import { walletPayment } from '../wallet-payment';
 import { BuyerFields } from './buyer-fields';
 import { CouponField, type CouponProblem } from './coupon-field';
 import { DeliverySection } from './delivery-section';
@@ -241,17 +242,6 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
     track('begin_checkout', { shop_id: shop.id, value: total, items: quantity });
   }, [shop.id, total, quantity]);
 
-  // The wallet remote's switch picks the wallet as the way to pay, and un-picks it.
-  const useWallet = walletSwitch?.useWallet ?? false;
-  useEffect(() => {
-    if (!walletEnabled) return;
-    if (useWallet) setField('payment_method', PAYMENT_METHOD.WALLET);
-    else if (values.payment_method === PAYMENT_METHOD.WALLET)
-      setField('payment_method', defaultMethod);
-    // Only a change of the switch decides; the shopper's own choice stays otherwise.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [useWallet, walletEnabled]);
-
   const { outcome } = placeOrder;
   useEffect(() => {
     if (outcome?.kind === 'coupon-minimum')
@@ -261,7 +251,17 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
   }, [outcome]);
 
   const amountDue = coupon ? coupon.total.value : total;
-  const chosenOption = options.find((option) => option.id === values.payment_method);
+  // The wallet switch, where the shell places it, is the one place to pay with the wallet:
+  // the list then leaves the wallet out, and checkout follows the switch (see walletPayment).
+  const walletSwitchShown = walletEnabled && slots.walletSwitch !== undefined;
+  const wallet = walletPayment(walletSwitch, walletSwitchShown, amountDue, values.payment_method);
+  const listedOptions = walletSwitchShown
+    ? options.filter((option) => option.id !== PAYMENT_METHOD.WALLET)
+    : options;
+  const walletCoversAll = wallet.payWithWallet && wallet.remainder === 0;
+  const chosenOption = walletCoversAll
+    ? undefined
+    : options.find((option) => option.id === values.payment_method);
   const accounts = usePaymentAccounts(shopSlug, chosenOption?.type === 'wire_transfer');
   const payInto = accounts.data?.find((a) => a.payment_method_id === chosenOption?.id);
 
@@ -298,7 +298,8 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
       return;
     }
     const payload = buildOrderPayload({
-      values,
+      values: { ...values, payment_method: wallet.paymentMethodId },
+      payWithWallet: wallet.payWithWallet,
       lines,
       shopId: shop.id,
       countryId,
@@ -390,16 +391,22 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
               {slots.walletSwitch?.({ amountDue })}
             </div>
           )}
-          <PaymentOptions
-            options={options}
-            value={values.payment_method}
-            onChange={choosePayment}
-            error={errorText('payment_method')}
-          />
+          {walletCoversAll ? (
+            <Notice tone="info" data-testid="checkout-wallet-covers-all">
+              {intl.formatMessage(checkoutMessages.walletCoversAll)}
+            </Notice>
+          ) : (
+            <PaymentOptions
+              options={listedOptions}
+              value={values.payment_method}
+              onChange={choosePayment}
+              error={errorText('payment_method')}
+            />
+          )}
           {payInto && (
             <Notice tone="info" data-testid="checkout-payment-account">
               {intl.formatMessage(paymentMessages.payInto, {
-                amount: formatMoney(amountDue, countryId),
+                amount: formatMoney(wallet.remainder, countryId),
                 holder: payInto.holder,
                 account: [payInto.bank, payInto.account].filter(Boolean).join(' '),
               })}
@@ -419,6 +426,26 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
               <strong>{intl.formatMessage(checkoutMessages.summaryTotal)}</strong>
               <strong data-testid="checkout-total">{formatMoney(amountDue, countryId)}</strong>
             </Row>
+            {wallet.payWithWallet && (
+              <>
+                <Row>
+                  <span>{intl.formatMessage(checkoutMessages.summaryWallet)}</span>
+                  <span data-testid="checkout-wallet-debit">
+                    -{formatMoney(wallet.walletDebit, countryId)}
+                  </span>
+                </Row>
+                <Row data-testid="checkout-remainder">
+                  {walletCoversAll ? (
+                    <strong>{intl.formatMessage(checkoutMessages.summaryNothingLeft)}</strong>
+                  ) : (
+                    <>
+                      <strong>{intl.formatMessage(checkoutMessages.summaryRemainder)}</strong>
+                      <strong>{formatMoney(wallet.remainder, countryId)}</strong>
+                    </>
+                  )}
+                </Row>
+              </>
+            )}
           </Card>
           {hasErrors && (
             <Notice tone="error" data-testid="checkout-form-errors">

@@ -3,6 +3,7 @@ import { BANNER_TYPE } from '@barrio/shared/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { catalogKeys } from '../../catalog-keys';
+import { useContentLocale } from '../../content-locale';
 
 export const bannerSchema = z.object({
   id: z.number(),
@@ -38,19 +39,23 @@ export function toBanners(body: unknown): BannersByType {
   return groupBanners(z.array(bannerSchema).parse(body));
 }
 
-export async function getBanners(catalogId: number, signal?: AbortSignal): Promise<BannersByType> {
+export async function getBanners(
+  catalogId: number,
+  signal?: AbortSignal,
+  locale?: string,
+): Promise<BannersByType> {
   return toBanners(
-    await apiFetch<unknown>('/banners', { query: { catalog_id: catalogId }, signal }),
+    await apiFetch<unknown>('/banners', { query: { catalog_id: catalogId, locale }, signal }),
   );
 }
 
-export function bannersQueryOptions(catalogId: number) {
+export function bannersQueryOptions(catalogId: number, locale?: string) {
   return queryOptions({
-    queryKey: catalogKeys.banners(catalogId),
-    queryFn: ({ signal }) => getBanners(catalogId, signal),
+    queryKey: catalogKeys.banners(catalogId, locale),
+    queryFn: ({ signal }) => getBanners(catalogId, signal, locale),
   });
 }
 
 export function useBanners(catalogId: number) {
-  return useQuery(bannersQueryOptions(catalogId));
+  return useQuery(bannersQueryOptions(catalogId, useContentLocale()));
 }

@@ -2,6 +2,7 @@ import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { catalogKeys } from '../../catalog-keys';
+import { useContentLocale } from '../../content-locale';
 
 export const categorySchema = z.object({
   id: z.number(),
@@ -9,6 +10,8 @@ export const categorySchema = z.object({
   is_active: z.boolean(),
   position: z.number(),
   image: z.string().nullable().optional(),
+  /** The name before translation: banner links name categories by it (`?category=Limpieza`). */
+  original_name: z.string().optional(),
 });
 
 export type Category = z.infer<typeof categorySchema>;
@@ -19,15 +22,19 @@ export type Category = z.infer<typeof categorySchema>;
  */
 export const CHECKOUT_CATEGORY_NAME = 'Checkout';
 
-export function isBrowseCategory(category: Pick<Category, 'name'>): boolean {
-  return category.name.trim().toLowerCase() !== CHECKOUT_CATEGORY_NAME.toLowerCase();
+export function isBrowseCategory(category: Pick<Category, 'name' | 'original_name'>): boolean {
+  const name = category.original_name ?? category.name;
+  return name.trim().toLowerCase() !== CHECKOUT_CATEGORY_NAME.toLowerCase();
 }
 
 export async function getActiveCategories(
   catalogId: number,
   signal?: AbortSignal,
+  locale?: string,
 ): Promise<Category[]> {
-  return toActiveCategories(await apiFetch<unknown>(`/categories/${catalogId}`, { signal }));
+  return toActiveCategories(
+    await apiFetch<unknown>(`/categories/${catalogId}`, { query: { locale }, signal }),
+  );
 }
 
 /** Only active categories are offered as filters, in display order. */
@@ -39,21 +46,21 @@ export function toActiveCategories(body: unknown): Category[] {
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-export function categoriesQueryOptions(catalogId: number) {
+export function categoriesQueryOptions(catalogId: number, locale?: string) {
   return queryOptions({
-    queryKey: catalogKeys.categories(catalogId),
-    queryFn: ({ signal }) => getActiveCategories(catalogId, signal),
+    queryKey: catalogKeys.categories(catalogId, locale),
+    queryFn: ({ signal }) => getActiveCategories(catalogId, signal, locale),
   });
 }
 
 export function useActiveCategories(catalogId: number) {
-  return useQuery(categoriesQueryOptions(catalogId));
+  return useQuery(categoriesQueryOptions(catalogId, useContentLocale()));
 }
 
 /** The categories a shopper browses by: active ones, without the Checkout suggestions. */
 export function useBrowseCategories(catalogId: number) {
   return useQuery({
-    ...categoriesQueryOptions(catalogId),
+    ...categoriesQueryOptions(catalogId, useContentLocale()),
     select: (categories) => categories.filter(isBrowseCategory),
   });
 }

@@ -2,6 +2,7 @@ import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { catalogKeys } from '../../catalog-keys';
+import { useContentLocale } from '../../content-locale';
 
 export const menuSchema = z.object({
   id: z.number(),
@@ -21,17 +22,23 @@ export function toMenus(body: unknown): Menu[] {
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-export async function getMenus(catalogId: number, signal?: AbortSignal): Promise<Menu[]> {
-  return toMenus(await apiFetch<unknown>('/menus', { query: { catalog_id: catalogId }, signal }));
+export async function getMenus(
+  catalogId: number,
+  signal?: AbortSignal,
+  locale?: string,
+): Promise<Menu[]> {
+  return toMenus(
+    await apiFetch<unknown>('/menus', { query: { catalog_id: catalogId, locale }, signal }),
+  );
 }
 
-export function menusQueryOptions(catalogId: number) {
+export function menusQueryOptions(catalogId: number, locale?: string) {
   return queryOptions({
-    queryKey: catalogKeys.menus(catalogId),
-    queryFn: ({ signal }) => getMenus(catalogId, signal),
+    queryKey: catalogKeys.menus(catalogId, locale),
+    queryFn: ({ signal }) => getMenus(catalogId, signal, locale),
   });
 }
 
 export function useMenus(catalogId: number) {
-  return useQuery(menusQueryOptions(catalogId));
+  return useQuery(menusQueryOptions(catalogId, useContentLocale()));
 }

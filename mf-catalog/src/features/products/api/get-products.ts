@@ -1,6 +1,7 @@
 import { apiFetch, type ProductsPage } from '@barrio/shared/api';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogKeys } from '../../catalog-keys';
+import { useContentLocale } from '../../content-locale';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
@@ -10,6 +11,8 @@ export interface ProductFilters {
   q: string;
   categoryId: number | null;
   brandId: number | null;
+  /** Product names come in this locale where translated. */
+  locale?: string | undefined;
 }
 
 export function getProducts(
@@ -25,6 +28,7 @@ export function getProducts(
       brand_id: filters.brandId,
       cursor,
       limit: PRODUCTS_PAGE_SIZE,
+      locale: filters.locale,
     },
     signal,
   });
@@ -44,5 +48,9 @@ export function productsQueryOptions(filters: ProductFilters) {
  * results stay on screen rather than flashing skeletons on every keystroke.
  */
 export function useProducts(filters: ProductFilters) {
-  return useInfiniteQuery({ ...productsQueryOptions(filters), placeholderData: keepPreviousData });
+  const locale = useContentLocale();
+  return useInfiniteQuery({
+    ...productsQueryOptions({ ...filters, locale }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -93,7 +93,7 @@ function ProductCardView({
         <Name data-testid="product-name">{product.name}</Name>
       </OpenButton>
       <Unit data-testid="product-unit">
-        {formatUnitDisplay(1, product.scale, product.unit_of_measurement.erp_name)}
+        {formatUnitDisplay(1, product.scale, product.unit_of_measurement.erp_name, intl.locale)}
       </Unit>
       <Bottom>
         <div data-testid="product-price">

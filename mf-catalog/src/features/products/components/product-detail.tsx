@@ -57,7 +57,7 @@ export function ProductDetail({ product, countryId, inCart, onClose }: ProductDe
             />
           </Picture>
           <Unit data-testid="product-unit">
-            {formatUnitDisplay(1, product.scale, product.unit_of_measurement.erp_name)}
+            {formatUnitDisplay(1, product.scale, product.unit_of_measurement.erp_name, intl.locale)}
           </Unit>
           <div data-testid="product-price">
             <Price {...productPriceProps(product, countryId)} size="lg" />

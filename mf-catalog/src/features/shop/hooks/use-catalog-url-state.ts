@@ -14,8 +14,11 @@ const fold = (text: string) =>
     .trim()
     .toLowerCase();
 
-/** A category or brand named in the URL by id or by name ("?category=Limpieza"). */
-export function resolveByIdOrName<T extends { id: number; name: string }>(
+/**
+ * A category or brand named in the URL by id or by name ("?category=Limpieza"); a translated
+ * category is found by its shown name and by its original one, which banner links use.
+ */
+export function resolveByIdOrName<T extends { id: number; name: string; original_name?: string }>(
   value: string | null,
   options: readonly T[] | undefined,
 ): T | null {
@@ -23,7 +26,11 @@ export function resolveByIdOrName<T extends { id: number; name: string }>(
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return options.find((o) => o.id === Number(trimmed)) ?? null;
   const wanted = fold(trimmed);
-  return options.find((o) => fold(o.name) === wanted) ?? null;
+  return (
+    options.find((o) => fold(o.name) === wanted) ??
+    options.find((o) => o.original_name !== undefined && fold(o.original_name) === wanted) ??
+    null
+  );
 }
 
 export interface CatalogUrlState {

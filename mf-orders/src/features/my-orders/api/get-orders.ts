@@ -22,14 +22,16 @@ export interface GetOrdersParams {
   /** The id of the last order already shown; empty for the first page. */
   lastUuid: string;
   pageSize: number;
+  /** SPEC §7's confirmed filter: only confirmed orders. */
+  status?: 'confirmed' | undefined;
 }
 
 export async function getOrders(
-  { customerId, lastUuid, pageSize }: GetOrdersParams,
+  { customerId, lastUuid, pageSize, status }: GetOrdersParams,
   signal?: AbortSignal,
 ): Promise<OrdersPage> {
   const body = await apiFetch<unknown>('/api/orders', {
-    query: { customer_id: customerId, last_uuid: lastUuid, page_size: pageSize },
+    query: { customer_id: customerId, last_uuid: lastUuid, page_size: pageSize, status },
     signal,
   });
   const page = ordersPageSchema.parse(body);
@@ -39,20 +41,28 @@ export async function getOrders(
   return { orders: page.orders, nextUuid: more ? (page.last_uuid ?? last) : undefined };
 }
 
-export function ordersQueryOptions(customerId: number, pageSize = ORDERS_PAGE_SIZE) {
+export function ordersQueryOptions(
+  customerId: number,
+  pageSize = ORDERS_PAGE_SIZE,
+  status?: 'confirmed',
+) {
   return infiniteQueryOptions({
-    queryKey: orderKeys.list(customerId, pageSize),
+    queryKey: orderKeys.list(customerId, pageSize, status),
     queryFn: ({ pageParam, signal }) =>
-      getOrders({ customerId, lastUuid: pageParam, pageSize }, signal),
+      getOrders({ customerId, lastUuid: pageParam, pageSize, status }, signal),
     initialPageParam: '',
     getNextPageParam: (lastPage: OrdersPage) => lastPage.nextUuid,
   });
 }
 
 /** The customer's orders, newest first, a page at a time ("load more"). */
-export function useOrders(customerId: number | null, pageSize = ORDERS_PAGE_SIZE) {
+export function useOrders(
+  customerId: number | null,
+  pageSize = ORDERS_PAGE_SIZE,
+  status?: 'confirmed',
+) {
   return useInfiniteQuery({
-    ...ordersQueryOptions(customerId ?? 0, pageSize),
+    ...ordersQueryOptions(customerId ?? 0, pageSize, status),
     enabled: customerId !== null,
   });
 }

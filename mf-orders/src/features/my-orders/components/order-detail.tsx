@@ -12,8 +12,8 @@ import { orderCommonMessages } from '../../order-common/messages';
 import { useOrder } from '../api/get-order';
 import { myOrdersMessages } from '../messages';
 import type { MyOrdersSlots } from '../my-orders-slots';
-import type { CancelReason } from '../api/cancel-order';
-import { CANCEL_REASON_LABELS, CancelOrderDialog } from './cancel-order-dialog';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderOutcome } from './order-outcome';
 import { ReorderButton } from './reorder-button';
 import { DeliveryCodePanel } from './delivery-code-panel';
 import { EditOrderForm } from './edit-order-form';
@@ -52,15 +52,7 @@ function OrderFacts({ order }: { order: Order }) {
           })}
         </Muted>
       )}
-      {order.status === 'canceled' && order.cancel_reason && (
-        <Muted data-testid="order-cancel-reason">
-          {intl.formatMessage(myOrdersMessages.cancelReasonShown, {
-            reason: Object.hasOwn(CANCEL_REASON_LABELS, order.cancel_reason)
-              ? intl.formatMessage(CANCEL_REASON_LABELS[order.cancel_reason as CancelReason])
-              : order.cancel_reason,
-          })}
-        </Muted>
-      )}
+      <OrderOutcome order={order} />
       {order.delivery_address_main_line && (
         <Muted>
           {intl.formatMessage(orderCommonMessages.address, {

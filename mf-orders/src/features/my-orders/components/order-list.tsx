@@ -1,8 +1,11 @@
 import { Button, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
 import { commonMessages } from '@barrio/shared/i18n';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useOrders } from '../api/get-orders';
+import { useOrderListParams } from '../hooks/use-order-list-params';
 import { myOrdersMessages } from '../messages';
+import { OrderListFilter } from './order-list-filter';
 import { OrderSummaryCard } from './order-summary-card';
 
 export interface OrderListProps {
@@ -12,37 +15,68 @@ export interface OrderListProps {
 
 export function OrderList({ customerId, pageSize }: OrderListProps) {
   const intl = useIntl();
-  const orders = useOrders(customerId, pageSize);
+  const { confirmedOnly, pages, setConfirmedOnly, setPages } = useOrderListParams();
+  const orders = useOrders(customerId, pageSize, confirmedOnly ? 'confirmed' : undefined);
+
+  // A reload or a shared link asks for as many pages as were shown: fetch them one by one
+  // (keyset paging needs each page's last order to ask for the next).
+  const loadedPages = orders.data?.pages.length ?? 0;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = orders;
+  useEffect(() => {
+    if (loadedPages === 0 || loadedPages >= pages) return;
+    if (!hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    void fetchNextPage();
+  }, [loadedPages, pages, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const filter = <OrderListFilter confirmedOnly={confirmedOnly} onChange={setConfirmedOnly} />;
 
   if (orders.isPending) {
     return (
-      <Stack aria-busy="true" data-testid="orders-loading">
-        <Skeleton shape="rect" height="110px" />
-        <Skeleton shape="rect" height="110px" />
+      <Stack gap="md">
+        {filter}
+        <Stack aria-busy="true" data-testid="orders-loading">
+          <Skeleton shape="rect" height="110px" />
+          <Skeleton shape="rect" height="110px" />
+        </Stack>
       </Stack>
     );
   }
 
   if (orders.isError) {
     return (
-      <Notice
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(myOrdersMessages.listError)}
-      </Notice>
+      <Stack gap="md">
+        {filter}
+        <Notice
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => void orders.refetch()}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(myOrdersMessages.listError)}
+        </Notice>
+      </Stack>
     );
   }
 
   const all = orders.data.pages.flatMap((page) => page.orders);
-  if (all.length === 0) return <p>{intl.formatMessage(myOrdersMessages.empty)}</p>;
+  if (all.length === 0) {
+    return (
+      <Stack gap="md">
+        {filter}
+        <p data-testid="orders-empty">
+          {intl.formatMessage(
+            confirmedOnly ? myOrdersMessages.emptyConfirmed : myOrdersMessages.empty,
+          )}
+        </p>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
+      {filter}
       <Stack
         as="ul"
         gap="md"
@@ -55,14 +89,17 @@ export function OrderList({ customerId, pageSize }: OrderListProps) {
           </li>
         ))}
       </Stack>
-      {orders.isFetchNextPageError && (
+      {isFetchNextPageError && (
         <Notice tone="error">{intl.formatMessage(myOrdersMessages.listError)}</Notice>
       )}
-      {orders.hasNextPage && (
+      {hasNextPage && (
         <Button
           variant="secondary"
-          loading={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
+          loading={isFetchingNextPage}
+          onClick={() => {
+            setPages(loadedPages + 1);
+            void fetchNextPage();
+          }}
         >
           {intl.formatMessage(myOrdersMessages.loadMore)}
         </Button>

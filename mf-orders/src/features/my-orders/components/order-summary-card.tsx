@@ -9,6 +9,7 @@ import { formatPlacedAt } from '../../order-common/format-order-dates';
 import { orderCommonMessages } from '../../order-common/messages';
 import { orderDetailSearch } from '../hooks/use-selected-order';
 import { myOrdersMessages } from '../messages';
+import { OrderOutcome } from './order-outcome';
 import { ReorderButton } from './reorder-button';
 
 export interface OrderSummaryCardProps {
@@ -49,6 +50,7 @@ export function OrderSummaryCard({ order }: OrderSummaryCardProps) {
           {intl.formatMessage(myOrdersMessages.lineCount, { count: order.lines.length })}
         </Muted>
       </Inline>
+      <OrderOutcome order={order} />
       <Link
         to={{ search: orderDetailSearch(order.id) }}
         aria-label={intl.formatMessage(myOrdersMessages.viewDetailLabel, { code: order.code })}

@@ -44,6 +44,8 @@ export const orderSchema = z.object({
   shop_name: z.string(),
   shop_slug: z.string().optional(),
   cancel_reason: z.string().nullable().optional(),
+  /** What went back to the wallet for this order (a cancel, an edit that lowered it). */
+  refund_total: moneySchema.nullable().optional(),
   selected_delivery_date: deliveryDateSchema.nullable().optional(),
   sum_of_line_totals: moneySchema.optional(),
   total: moneySchema,
@@ -67,6 +69,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => ['orders', 'list'] as const,
-  list: (customerId: number, pageSize: number) => ['orders', 'list', customerId, pageSize] as const,
+  list: (customerId: number, pageSize: number, status?: string) =>
+    ['orders', 'list', customerId, pageSize, status ?? 'all'] as const,
   detail: (orderId: string) => ['orders', 'detail', orderId] as const,
 };

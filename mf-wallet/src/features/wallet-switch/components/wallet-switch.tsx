@@ -1,7 +1,7 @@
 import { track } from '@barrio/shared/analytics';
 import { bus, useBusState } from '@barrio/shared/bus';
 import { Button, Card, Notice, Skeleton } from '@barrio/shared/design-system';
-import { formatMoney, roundMoney } from '@barrio/shared/domain';
+import { formatMoney, splitWalletPayment } from '@barrio/shared/domain';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -78,8 +78,9 @@ function publishChoice(useWallet: boolean, balance: number | null): void {
 }
 
 /**
- * Lets an eligible customer pay at checkout with the wallet. The bus holds the choice (a state
- * event), so checkout and this switch read the same value and it survives remounts.
+ * Lets an eligible customer pay at checkout with the wallet. This switch owns the choice: the
+ * bus holds it (a state event) and checkout only follows it, so the two never disagree. The
+ * wallet pays what its balance covers; checkout collects the rest with the chosen method.
  */
 export function WalletSwitchControl({ amountDue }: WalletSwitchControlProps) {
   const intl = useIntl();
@@ -91,14 +92,18 @@ export function WalletSwitchControl({ amountDue }: WalletSwitchControlProps) {
   const useWallet = choice?.useWallet ?? false;
 
   const available = balance.isSuccess ? balance.data : null;
-  const covers = available !== null && available >= amountDue;
+  const usable = available !== null && available > 0;
+  const split = splitWalletPayment(amountDue, available);
 
-  // A choice made earlier must not outlive what allows it (sign-out, a bigger cart).
+  // A choice made earlier must not outlive what allows it (sign-out, an emptied wallet); the
+  // balance rides along so that checkout shows the same split as this switch.
   useEffect(() => {
-    if (useWallet && (!offered || (available !== null && !covers))) {
+    if (useWallet && (!offered || (available !== null && !usable))) {
       publishChoice(false, available);
+    } else if (useWallet && choice?.balance !== available) {
+      publishChoice(true, available);
     }
-  }, [useWallet, offered, available, covers]);
+  }, [useWallet, offered, available, usable, choice?.balance]);
 
   if (!offered) return null;
 
@@ -130,8 +135,8 @@ export function WalletSwitchControl({ amountDue }: WalletSwitchControlProps) {
         <Toggle
           type="checkbox"
           role="switch"
-          checked={useWallet && covers}
-          disabled={!covers}
+          checked={useWallet && usable}
+          disabled={!usable}
           aria-describedby={hintId}
           onChange={(event) => onChange(event.target.checked)}
         />
@@ -146,15 +151,17 @@ export function WalletSwitchControl({ amountDue }: WalletSwitchControlProps) {
                 balance: formatMoney(available, countryId),
               })}
             </Hint>
-            <Hint>
-              {covers
-                ? intl.formatMessage(walletSwitchMessages.covers, {
-                    amount: formatMoney(amountDue, countryId),
-                  })
-                : intl.formatMessage(walletSwitchMessages.short, {
-                    amount: formatMoney(amountDue, countryId),
-                    missing: formatMoney(roundMoney(amountDue - available), countryId),
-                  })}
+            <Hint data-testid="wallet-switch-hint">
+              {!usable
+                ? intl.formatMessage(walletSwitchMessages.empty)
+                : split.remainder === 0
+                  ? intl.formatMessage(walletSwitchMessages.covers, {
+                      amount: formatMoney(amountDue, countryId),
+                    })
+                  : intl.formatMessage(walletSwitchMessages.partial, {
+                      wallet: formatMoney(split.walletDebit, countryId),
+                      missing: formatMoney(split.remainder, countryId),
+                    })}
             </Hint>
           </>
         )}

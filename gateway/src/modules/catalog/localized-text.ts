@@ -1,0 +1,16 @@
+import type { ContentTranslations } from '../../db/schema/core';
+
+/**
+ * A row's visible text in the asked locale when it has a translation there; the original text
+ * otherwise (no locale, an unknown one, or an empty translation).
+ */
+export function localizedText(
+  original: string,
+  translations: ContentTranslations | null | undefined,
+  locale: string | undefined,
+  field: 'name' | 'title',
+): string {
+  if (!locale || !translations) return original;
+  const text = translations[locale]?.[field];
+  return typeof text === 'string' && text.trim() !== '' ? text : original;
+}
