@@ -34,6 +34,24 @@ describe('the data of the first view', () => {
     );
   });
 
+  it('reads the texts in the locale the page is shown in, as the page asks for them', async () => {
+    const data = await firstViewData(app.ctx)('demo-mx', () => 'en-US');
+    const shop = (await app.request<{ catalog_id: number }>('/api/shops/demo-mx')).body;
+    const query = { catalog_id: shop.catalog_id, locale: 'en-US' };
+    const answers = await Promise.all([
+      app.request('/api/banners', { query }),
+      app.request('/api/menus', { query }),
+      app.request(`/api/categories/${shop.catalog_id}`, { query: { locale: 'en-US' } }),
+      app.request('/api/products', { query }),
+    ]);
+    expect([data?.banners, data?.menus, data?.categories, data?.products]).toEqual(
+      answers.map((answer) => answer.body),
+    );
+    expect(data?.categories).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Cleaning' })]),
+    );
+  });
+
   it('is none for an unknown shop', async () => {
     expect(await firstViewData(app.ctx)('no-such-shop-mx')).toBeNull();
   });

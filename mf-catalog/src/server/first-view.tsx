@@ -23,14 +23,17 @@ import { FirstViewScreen } from './first-view-screen';
 
 /** The answers laid into a query cache under the keys the browser's page reads them from. */
 function firstViewCache(input: CatalogFirstViewInput): QueryClient {
-  const { shop } = input;
+  const { shop, locale } = input;
   const client = new QueryClient();
   const products = input.products as ProductsPage;
   client.setQueryData(shopQueryOptions(shop.slug).queryKey, shop);
-  client.setQueryData(bannersQueryOptions(shop.catalog_id).queryKey, toBanners(input.banners));
-  client.setQueryData(menusQueryOptions(shop.catalog_id).queryKey, toMenus(input.menus));
   client.setQueryData(
-    categoriesQueryOptions(shop.catalog_id).queryKey,
+    bannersQueryOptions(shop.catalog_id, locale).queryKey,
+    toBanners(input.banners),
+  );
+  client.setQueryData(menusQueryOptions(shop.catalog_id, locale).queryKey, toMenus(input.menus));
+  client.setQueryData(
+    categoriesQueryOptions(shop.catalog_id, locale).queryKey,
     toActiveCategories(input.categories),
   );
   client.setQueryData(
@@ -38,8 +41,13 @@ function firstViewCache(input: CatalogFirstViewInput): QueryClient {
     toBrands(input.brands),
   );
   client.setQueryData(
-    productsQueryOptions({ catalogId: shop.catalog_id, q: '', categoryId: null, brandId: null })
-      .queryKey,
+    productsQueryOptions({
+      catalogId: shop.catalog_id,
+      q: '',
+      categoryId: null,
+      brandId: null,
+      locale,
+    }).queryKey,
     { pages: [products], pageParams: [null] },
   );
   return client;

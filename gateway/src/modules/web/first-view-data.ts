@@ -4,10 +4,18 @@ import { isAppError } from '../../errors/app-error';
 import { listBanners, listBrands, listCategories, listMenus } from '../catalog/catalog-repository';
 import { encodeCursor } from '../catalog/cursor';
 import { countProducts, searchProducts, toCatalogProduct } from '../catalog/product-repository';
+import { localizedText } from '../catalog/localized-text';
 import { DEFAULT_PAGE_SIZE } from '../catalog/routes';
 import { getShop } from '../shops/shop-service';
 
-export type FirstViewDataLoader = (slug: string) => Promise<CatalogFirstViewData | null>;
+/**
+ * `localeFor` names the locale the page will be shown in once the shop's country is known; the
+ * texts are read in it (translated where the catalogue has translations), as the page asks.
+ */
+export type FirstViewDataLoader = (
+  slug: string,
+  localeFor?: (countryId: number) => string | undefined,
+) => Promise<CatalogFirstViewData | null>;
 
 /**
  * The answers the shop page's first screen asks the API for (the shop, its banners, menus,
@@ -16,7 +24,7 @@ export type FirstViewDataLoader = (slug: string) => Promise<CatalogFirstViewData
  * (the shell sends both elsewhere).
  */
 export function firstViewData(ctx: Pick<AppContext, 'db' | 'clock'>): FirstViewDataLoader {
-  return async (slug) => {
+  return async (slug, localeFor) => {
     let shop;
     try {
       shop = await getShop(ctx, slug);
@@ -26,10 +34,11 @@ export function firstViewData(ctx: Pick<AppContext, 'db' | 'clock'>): FirstViewD
     }
     if (shop.act_as_delivery_point) return null;
     const catalogId = shop.catalog_id;
+    const locale = localeFor?.(shop.country_id);
     const [banners, menus, categories, brands, rows] = await Promise.all([
-      listBanners(ctx.db, catalogId, ctx.clock.now()),
-      listMenus(ctx.db, catalogId),
-      listCategories(ctx.db, catalogId),
+      listBanners(ctx.db, catalogId, ctx.clock.now(), locale),
+      listMenus(ctx.db, catalogId, locale),
+      listCategories(ctx.db, catalogId, locale),
       listBrands(ctx.db, shop.country_id, catalogId),
       // One row more than a page tells whether another page exists, as GET /api/products does.
       searchProducts(ctx.db, { catalogId, limit: DEFAULT_PAGE_SIZE + 1 }),
@@ -44,7 +53,10 @@ export function firstViewData(ctx: Pick<AppContext, 'db' | 'clock'>): FirstViewD
       categories,
       brands,
       products: {
-        items: page.map(toCatalogProduct),
+        items: page.map((row) => ({
+          ...toCatalogProduct(row),
+          name: localizedText(row.name, row.translations, locale, 'name'),
+        })),
         next_cursor:
           more && last ? encodeCursor({ name: last.name_normalized, id: last.id }) : null,
         total: more ? await countProducts(ctx.db, { catalogId }) : rows.length,

@@ -130,9 +130,10 @@ export class ServerFirstView {
     slug: string,
     requestedLocale: string | null,
   ): Promise<ServerMarkup | null> {
-    const data = await this.loadData(slug);
+    const localeFor = (countryId: number) => shell.firstViewLocale(countryId, requestedLocale);
+    const data = await this.loadData(slug, localeFor);
     if (!data) return null;
-    const locale = shell.firstViewLocale(data.shop.country_id, requestedLocale);
+    const locale = localeFor(data.shop.country_id);
     const main = await catalog.renderFirstView({ ...data, locale });
     const frame = await shell.renderFirstView({ shop: data.shop, locale, mainHtml: main.html });
     return {
