@@ -4,6 +4,7 @@ import type { ProductsPage } from '@barrio/shared/api';
 import type { Shop } from '@barrio/shared/contract';
 import { BannerSection } from '../features/banners/components/banner-section';
 import { CatalogFilters } from '../features/navigation/components/catalog-filters';
+import { CartShopProvider } from '../features/products/cart-shop';
 import { FirstProducts } from '../features/products/components/first-products';
 import { SearchBar } from '../features/search/components/search-bar';
 import { shopMessages } from '../features/shop/messages';
@@ -26,27 +27,29 @@ export function FirstViewScreen({ shop, products }: FirstViewScreenProps) {
   const intl = useIntl();
   const headingId = useId();
   return (
-    <Page data-testid="shop-page" data-shop-slug={shop.slug}>
-      <FirstScreen $pending={false}>
-        <BannerSection catalogId={shop.catalog_id} />
-        <Products aria-labelledby={headingId}>
-          <Heading id={headingId}>{intl.formatMessage(shopMessages.productsHeading)}</Heading>
-          <SearchBar value="" onChange={noop} recent={noRecentSearches} />
-          <CatalogFilters
-            catalogId={shop.catalog_id}
-            countryId={shop.country_id}
-            categoryId={null}
-            brandId={null}
-            onCategoryChange={noop}
-            onBrandChange={noop}
-          />
-          <FirstProducts
-            products={products.items}
-            total={products.total}
-            countryId={shop.country_id}
-          />
-        </Products>
-      </FirstScreen>
-    </Page>
+    <CartShopProvider shop={{ slug: shop.slug, catalogId: shop.catalog_id }}>
+      <Page data-testid="shop-page" data-shop-slug={shop.slug}>
+        <FirstScreen $pending={false}>
+          <BannerSection catalogId={shop.catalog_id} />
+          <Products aria-labelledby={headingId}>
+            <Heading id={headingId}>{intl.formatMessage(shopMessages.productsHeading)}</Heading>
+            <SearchBar value="" onChange={noop} recent={noRecentSearches} />
+            <CatalogFilters
+              catalogId={shop.catalog_id}
+              countryId={shop.country_id}
+              categoryId={null}
+              brandId={null}
+              onCategoryChange={noop}
+              onBrandChange={noop}
+            />
+            <FirstProducts
+              products={products.items}
+              total={products.total}
+              countryId={shop.country_id}
+            />
+          </Products>
+        </FirstScreen>
+      </Page>
+    </CartShopProvider>
   );
 }

@@ -34,11 +34,16 @@ describe("the catalogue's first view on the server", () => {
     const keys = queries.queries.map((query) => query.queryHash);
     expect(keys).toEqual(
       expect.arrayContaining([
-        hashKey(['catalog', 'banners', 7]),
-        hashKey(['catalog', 'menus', 7]),
-        hashKey(['catalog', 'categories', 7]),
+        // The texts are asked in the page's locale, so the locale is part of their keys.
+        hashKey(['catalog', 'banners', 7, 'es-MX']),
+        hashKey(['catalog', 'menus', 7, 'es-MX']),
+        hashKey(['catalog', 'categories', 7, 'es-MX']),
         hashKey(['catalog', 'brands', 2, 7]),
-        hashKey(['catalog', 'products', { catalogId: 7, q: '', categoryId: null, brandId: null }]),
+        hashKey([
+          'catalog',
+          'products',
+          { catalogId: 7, q: '', categoryId: null, brandId: null, locale: 'es-MX' },
+        ]),
       ]),
     );
     const page = queries.queries.find((query) => query.queryKey[1] === 'products');
