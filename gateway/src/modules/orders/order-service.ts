@@ -287,7 +287,7 @@ async function placeOrderIn(
   assertProductsAvailable(
     products,
     requests,
-    await shopFlagEnabled(ctx.db, 'decimal_quantities', shop),
+    await shopFlagEnabled(trx, 'decimal_quantities', shop),
   );
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
   assertMinimumReached(priced);
