@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Shop } from '@barrio/shared/api';
+import type { Shop } from '@barrio/shared/contract';
 import {
   configureAnalytics,
   createMemoryTransport,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { productsPageSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { countryIdParam, intParam } from '../../http/schemas';
@@ -89,33 +90,6 @@ const brandSchema = z.object({
   image: z.string().nullable(),
   product_count: z.number(),
 });
-const productSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  price: z.number(),
-  local_price: z.number().nullable(),
-  scale: z.number(),
-  'product-discount': z
-    .object({ discount_percentage: z.number(), max_units_per_order: z.number().nullable() })
-    .nullable(),
-  'master-product': z.object({
-    image: z.string().nullable(),
-    erp_purchase_measure_unit_id: z.string().nullable(),
-  }),
-  unit_of_measurement: z.object({ erp_name: z.string() }),
-  minimum_order_value: z.number(),
-  max_units_per_delivery: z.number().nullable(),
-  max_units_per_order: z.number().nullable(),
-  notes: z.string().nullable(),
-  category_id: z.number().nullable(),
-  brand_id: z.number().nullable(),
-});
-const productPageSchema = z.object({
-  items: z.array(productSchema),
-  next_cursor: z.string().nullable(),
-  total: z.number().optional(),
-});
-
 async function requireCatalog(ctx: AppContext, catalogId: number): Promise<void> {
   if (!(await catalogExists(ctx.db, catalogId)))
     throw notFound('catalog_not_found', `There is no catalogue ${catalogId}.`);
@@ -209,7 +183,7 @@ export function catalogRoutes(ctx: AppContext): Router {
       'Search and page a catalogue (keyset cursor over name and id; total on the first page)',
     tags: ['catalog'],
     query: productsQuery,
-    responses: { 200: { description: 'One page of products', schema: productPageSchema } },
+    responses: { 200: { description: 'One page of products', schema: productsPageSchema } },
   });
   router.get('/api/products', async (req, res) => {
     const query = parseQuery(productsQuery, req);

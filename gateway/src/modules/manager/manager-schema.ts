@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { orderResponseSchema } from '../orders/order-schema';
-import { paymentViewSchema } from '../payments/payment-schema';
+import { managerOrderSchema } from '@barrio/shared/contract';
+
+// The manager's order as read is the API contract's (@barrio/shared/contract).
 
 const shopSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/);
 
@@ -40,38 +41,6 @@ export const managerListQuery = z.strictObject({
     .optional(),
   status: z.enum(MANAGER_FILTERS).default('all'),
 });
-
-const contactSchema = z.object({
-  name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-});
-
-export const managerOrderSchema = orderResponseSchema.extend({
-  customer: contactSchema,
-  delivered_at: z.string().nullable(),
-  ready_at: z.string().nullable(),
-  delivery_code_required: z.boolean(),
-  delivery_code_attempts_left: z.number(),
-  delivery_date: z.string(),
-  delivery_time_range: z
-    .object({ label: z.string(), start_hour: z.number(), end_hour: z.number() })
-    .nullable(),
-  delivery_address: z
-    .object({
-      main_line: z.string().nullable(),
-      details: z.string().nullable(),
-      label: z.string().nullable(),
-    })
-    .nullable(),
-  pickup_point: z
-    .object({ id: z.number(), slug: z.string(), name: z.string(), address: z.string() })
-    .nullable(),
-  payment: paymentViewSchema,
-  needs_payment_override: z.boolean(),
-});
-
-export const managerOrderResponseSchema = z.object({ order: managerOrderSchema });
 
 export const managerListResponseSchema = z.object({
   orders: z.array(managerOrderSchema),

@@ -1,4 +1,5 @@
-import { isOrderSuccess, type OrderResponse, type SubmitOrderResult } from '@barrio/shared/api';
+import type { SubmitOrderResult } from '@barrio/shared/api';
+import { placedOrderEnvelopeSchema, type PlacedOrder } from '@barrio/shared/contract';
 import {
   isCouponErrorCode,
   isInvalidCouponError,
@@ -15,7 +16,7 @@ export interface LimitAnswer {
 }
 
 export type OrderOutcome =
-  | { kind: 'placed'; order: OrderResponse['order'] }
+  | { kind: 'placed'; order: PlacedOrder }
   /** Coupon error 2: the answer's value is the coupon's minimum purchase. */
   | { kind: 'coupon-minimum'; minimum: number; body: unknown }
   /** Coupon errors 4, 5, 8, 16 and 128. */
@@ -53,7 +54,14 @@ function errorMessage(body: Record<string, unknown>): string | null {
 
 /** SPEC §8: what an answer of `POST /api/order` means for the checkout. */
 export function orderOutcome(result: SubmitOrderResult): OrderOutcome {
-  if (isOrderSuccess(result)) return { kind: 'placed', order: result.body.order };
+  if (result.status === 200) {
+    const placed = placedOrderEnvelopeSchema.safeParse(result.body);
+    // An answer the contract does not describe is a failed attempt: retrying with the same
+    // Idempotency-Key replays the order rather than placing it twice.
+    return placed.success
+      ? { kind: 'placed', order: placed.data.order }
+      : { kind: 'failed', status: result.status };
+  }
   const body: Record<string, unknown> = isRecord(result.body) ? result.body : {};
   if (result.status !== 400) return { kind: 'failed', status: result.status };
 

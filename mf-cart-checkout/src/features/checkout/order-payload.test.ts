@@ -225,7 +225,7 @@ describe('buildOrderPayload', () => {
       }),
     );
     expect(payload.notes).toHaveLength(NOTES_MAX_LENGTH);
-    expect(payload.notes.startsWith('Punto de retiro: Punto Roma (#99)\nxxx')).toBe(true);
+    expect(payload.notes?.startsWith('Punto de retiro: Punto Roma (#99)\nxxx')).toBe(true);
   });
 
   it("orders for a shop customer on a community leader's behalf", () => {

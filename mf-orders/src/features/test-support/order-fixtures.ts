@@ -29,6 +29,7 @@ export function makeOrder(overrides: Record<string, unknown> = {}) {
     wallet_debit: { value: 0 },
     amount_due: { value: 1250 },
     delivery_address_main_line: 'Av. Insurgentes Sur 1234',
+    pickup_point_shop_id: null,
     notes: null,
     acting_community_leader_id: null,
     cancel_reason: null,

@@ -1,4 +1,5 @@
-import { apiFetch, type ProductsPage } from '@barrio/shared/api';
+import { apiFetch } from '@barrio/shared/api';
+import { productsPageSchema } from '@barrio/shared/contract';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 
@@ -18,11 +19,11 @@ async function getSuggestions(catalogId: number, signal: AbortSignal): Promise<C
     (c) => c.is_active && c.name.trim().toLowerCase() === CHECKOUT_CATEGORY,
   );
   if (!checkout) return [];
-  const page = await apiFetch<ProductsPage>('/products', {
+  const body = await apiFetch<unknown>('/products', {
     query: { catalog_id: catalogId, category_id: checkout.id, limit: MAX_SUGGESTIONS * 2 },
     signal,
   });
-  return page.items;
+  return productsPageSchema.parse(body).items;
 }
 
 /** The shop's Checkout-category products, without those already in the cart. */
