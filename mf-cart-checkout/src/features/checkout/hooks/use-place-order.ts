@@ -138,7 +138,7 @@ export function usePlaceOrder(): PlaceOrder {
           const link = await createPaymentLink({
             orderId: order.id,
             orderCode: order.code,
-            paymentMethodId: order.payment_method_id,
+            paymentMethodId: request.payload.payment_method_id ?? order.payment_method_id,
             shopSlug: request.shopSlug,
             communityLeaderId: request.communityLeaderId,
             paymentToken: order.payment_token,
