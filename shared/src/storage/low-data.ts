@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineJsonItem } from './stored-item';
 
 /** The shopper's own "save data" switch (the footer's low-data toggle). */

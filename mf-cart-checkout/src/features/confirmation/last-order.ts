@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import type { PlacedOrder } from '@barrio/shared/contract';
 import type { CartLine } from '@barrio/shared/domain';
 import { lastOrderStorage } from '@barrio/shared/storage';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 
 // `GET /api/products`, declared once: the gateway documents its answer with this schema and
 // the remotes parse the answer with it.

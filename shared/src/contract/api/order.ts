@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../../domain/constants';
 
 // The order's shapes, declared once: the payload that places or edits an order and the order

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { paymentStatusSchema } from './order';
 
 // An order's payment as read (`GET /api/order/{id}/payment`, the manager's order), declared

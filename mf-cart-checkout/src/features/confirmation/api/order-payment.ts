@@ -1,6 +1,6 @@
 import { apiFetch } from '@barrio/shared/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 
 export const orderPaymentSchema = z.object({
   payment_method_id: z.number(),
