@@ -1,5 +1,6 @@
 import { apiFetch } from '@barrio/shared/api';
 import { productsPageSchema } from '@barrio/shared/contract';
+import { z } from '@barrio/shared/zod';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,14 +8,15 @@ import { useQuery } from '@tanstack/react-query';
 const CHECKOUT_CATEGORY = 'checkout';
 const MAX_SUGGESTIONS = 4;
 
-interface Category {
-  id: number;
-  name: string;
-  is_active: boolean;
-}
+// The fields of `GET /api/categories/{catalog}` this lookup reads.
+const categoriesSchema = z.array(
+  z.object({ id: z.number(), name: z.string(), is_active: z.boolean() }),
+);
 
 async function getSuggestions(catalogId: number, signal: AbortSignal): Promise<CatalogProduct[]> {
-  const categories = await apiFetch<Category[]>(`/categories/${catalogId}`, { signal });
+  const categories = categoriesSchema.parse(
+    await apiFetch<unknown>(`/categories/${catalogId}`, { signal }),
+  );
   const checkout = categories.find(
     (c) => c.is_active && c.name.trim().toLowerCase() === CHECKOUT_CATEGORY,
   );
