@@ -37,6 +37,7 @@ export {
 export { reorderPlanSchema, type ReorderPlan } from './api/reorder';
 export {
   cancelOrderPayloadSchema,
+  couponErrorSchema,
   deliveryCodeSchema,
   deliveryDatePartsSchema,
   editOrderPayloadSchema,
@@ -44,6 +45,7 @@ export {
   orderDeliveryAddressSchema,
   orderEnvelopeSchema,
   orderLineSchema,
+  orderLimitErrorSchema,
   orderListSchema,
   orderPayloadLineSchema,
   orderPayloadSchema,
@@ -59,6 +61,7 @@ export {
   type GuestOrderPayload,
   type Order,
   type OrderDeliveryAddress,
+  type OrderLimit,
   type OrderLine,
   type OrderList,
   type OrderPayload,

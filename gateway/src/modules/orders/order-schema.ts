@@ -32,22 +32,3 @@ export const getCodeQuerySchema = z.strictObject({
   countryId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 export const getCodeBodySchema = z.strictObject({ customer_id: id });
-
-// Error shapes of `POST /api/order` (documentation; the checkout reads them field by field).
-export const limitErrorSchema = z.object({
-  error: z.object({ code: z.literal('limit_exceeded'), message: z.string() }),
-  limits: z.array(
-    z.object({
-      product_id: z.number(),
-      limit: z.number(),
-      existing_quantity: z.number(),
-      requested: z.number(),
-      allowed: z.number(),
-    }),
-  ),
-});
-export const couponErrorSchema = z.object({
-  error: z.object({ code: z.literal('coupon_invalid'), message: z.string() }),
-  coupon_error: z.number(),
-  value: z.number().optional(),
-});

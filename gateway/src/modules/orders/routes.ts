@@ -7,19 +7,19 @@ import { registerOperation } from '../../openapi/registry';
 import { assertIdempotencyKey, runIdempotent, type IdempotencyGuard } from './idempotency';
 import {
   cancelOrderPayloadSchema,
+  couponErrorSchema,
   deliveryCodeSchema,
   editOrderPayloadSchema,
   orderEnvelopeSchema,
+  orderLimitErrorSchema,
   orderListSchema,
   orderPayloadSchema,
   placedOrderEnvelopeSchema,
 } from '@barrio/shared/contract';
 import {
-  couponErrorSchema,
   createOrderQuerySchema,
   getCodeBodySchema,
   getCodeQuerySchema,
-  limitErrorSchema,
   listOrdersQuerySchema,
   orderIdParams,
 } from './order-schema';
@@ -49,7 +49,7 @@ function registerOrderOperations(): void {
       400: {
         description:
           'Invalid input, a coupon error, a limit, the minimum order value or the wallet',
-        schema: z.union([couponErrorSchema, limitErrorSchema]),
+        schema: z.union([couponErrorSchema, orderLimitErrorSchema]),
       },
       404: notFoundResponse,
       409: { description: 'A request with the same Idempotency-Key is still running' },

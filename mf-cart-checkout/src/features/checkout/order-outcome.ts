@@ -1,5 +1,10 @@
 import type { SubmitOrderResult } from '@barrio/shared/api';
-import { placedOrderEnvelopeSchema, type PlacedOrder } from '@barrio/shared/contract';
+import {
+  orderLimitErrorSchema,
+  placedOrderEnvelopeSchema,
+  type OrderLimit,
+  type PlacedOrder,
+} from '@barrio/shared/contract';
 import {
   isCouponErrorCode,
   isInvalidCouponError,
@@ -7,13 +12,7 @@ import {
 } from '@barrio/shared/domain';
 
 /** One product over its limit, as the gateway's limit answer lists it. */
-export interface LimitAnswer {
-  product_id: number;
-  limit: number;
-  existing_quantity: number;
-  requested: number;
-  allowed: number;
-}
+export type LimitAnswer = OrderLimit;
 
 export type OrderOutcome =
   | { kind: 'placed'; order: PlacedOrder }
@@ -31,15 +30,6 @@ export type OrderOutcome =
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isLimitAnswer(value: unknown): value is LimitAnswer {
-  return (
-    isRecord(value) &&
-    typeof value.product_id === 'number' &&
-    typeof value.existing_quantity === 'number' &&
-    typeof value.allowed === 'number'
-  );
 }
 
 function errorCode(body: Record<string, unknown>): string | null {
@@ -76,8 +66,9 @@ export function orderOutcome(result: SubmitOrderResult): OrderOutcome {
   if (isCouponErrorCode(couponError) && isInvalidCouponError(couponError)) {
     return { kind: 'coupon-invalid', couponError, body };
   }
-  if (Array.isArray(body.limits) && body.limits.every(isLimitAnswer) && body.limits.length > 0) {
-    return { kind: 'limit', limits: body.limits };
+  const limit = orderLimitErrorSchema.safeParse(body);
+  if (limit.success && limit.data.limits.length > 0) {
+    return { kind: 'limit', limits: limit.data.limits };
   }
   if (errorCode(body) === 'minimum_order_value') {
     const minimum = body.minimum_order_value;

@@ -213,3 +213,28 @@ export type OrderList = z.infer<typeof orderListSchema>;
 /** `PATCH /api/getcode`: the code the customer gives at delivery. */
 export const deliveryCodeSchema = z.object({ order_id: z.string(), code: z.string() });
 export type DeliveryCode = z.infer<typeof deliveryCodeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The 400 answers of `POST /api/order` the checkout acts on (SPEC §8)
+
+/** Products over their limits: what the shopper already ordered and what is still allowed. */
+export const orderLimitErrorSchema = z.object({
+  error: z.object({ code: z.literal('limit_exceeded'), message: z.string() }),
+  limits: z.array(
+    z.object({
+      product_id: z.number(),
+      limit: z.number(),
+      existing_quantity: z.number(),
+      requested: z.number(),
+      allowed: z.number(),
+    }),
+  ),
+});
+export type OrderLimit = z.infer<typeof orderLimitErrorSchema>['limits'][number];
+
+/** A coupon the order cannot use; `value` is the minimum purchase for coupon error 2. */
+export const couponErrorSchema = z.object({
+  error: z.object({ code: z.literal('coupon_invalid'), message: z.string() }),
+  coupon_error: z.number(),
+  value: z.number().optional(),
+});
