@@ -7,6 +7,14 @@ import globals from 'globals';
 
 const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
 
+// Browser code takes zod from the shared package, so that the page loads one copy (README,
+// "Independent deploys"); only shared/src/zod imports the library itself.
+const zodOnce = {
+  regex: '^zod(/.*)?$',
+  message:
+    "Import { z } from '@barrio/shared/zod' (shared/src/zod inside shared): one copy per page.",
+};
+
 // A remote is a team: it never imports another remote's (or the shell's) source.
 // They meet only through the shell's routes, the bus and deliberately exposed modules.
 function boundariesFor(pkg) {
@@ -17,13 +25,16 @@ function boundariesFor(pkg) {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.flatMap((name) => [
-            {
-              group: [`@barrio/${name}`, `@barrio/${name}/*`],
-              message: `${pkg} must not import ${name}.`,
-            },
-            { group: [`**/${name}/*`, `**/${name}`], message: `${pkg} must not import ${name}.` },
-          ]),
+          patterns: [
+            ...forbidden.flatMap((name) => [
+              {
+                group: [`@barrio/${name}`, `@barrio/${name}/*`],
+                message: `${pkg} must not import ${name}.`,
+              },
+              { group: [`**/${name}/*`, `**/${name}`], message: `${pkg} must not import ${name}.` },
+            ]),
+            ...(pkg === 'gateway' ? [] : [zodOnce]),
+          ],
         },
       ],
     },
@@ -87,10 +98,15 @@ export default tseslint.config(
               group: ['@barrio/*', '!@barrio/shared', '!@barrio/shared/*'],
               message: 'shared imports no app package.',
             },
+            zodOnce,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shared/src/zod/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   ...remotes.map(boundariesFor),
   boundariesFor('shell'),

@@ -1,15 +1,26 @@
 import { z } from 'zod';
-import { shopSchema, signedInCustomerSchema } from '@barrio/shared/contract';
+import {
+  orderEnvelopeSchema,
+  orderListSchema,
+  orderPayloadSchema,
+  placedOrderEnvelopeSchema,
+  shopSchema,
+  signedInCustomerSchema,
+} from '@barrio/shared/contract';
 import { DEMO_PHONES, startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
 
 // The API shapes declared once in @barrio/shared/contract: the OpenAPI document describes them
 // with exactly the contract's schema, and the gateway's answers satisfy it with no field the
 // contract does not name (the browser parses them with the same schema).
 
+interface MediaTypes {
+  content?: Record<string, { schema: unknown }>;
+}
+
 interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+    Record<string, { requestBody?: MediaTypes; responses: Record<string, MediaTypes> }>
   >;
 }
 
@@ -29,9 +40,13 @@ function documented(path: string, method: string, status = '200'): unknown {
   return document.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema;
 }
 
-function asDocumented(schema: z.ZodType): unknown {
+function documentedBody(path: string, method: string): unknown {
+  return document.paths[path]?.[method]?.requestBody?.content?.['application/json']?.schema;
+}
+
+function asDocumented(schema: z.ZodType, io: 'input' | 'output' = 'output'): unknown {
   const json = z.toJSONSchema(schema, {
-    io: 'output',
+    io,
     unrepresentable: 'any',
     target: 'openapi-3.0',
   }) as Record<string, unknown>;
@@ -64,5 +79,23 @@ describe('the signed-in customer contract', () => {
     const response = await app.request('/api/user', { token: session.token });
     expect(response.status).toBe(200);
     expect(signedInCustomerSchema.strict().safeParse(response.body).error).toBeUndefined();
+  });
+});
+
+describe('the order contract', () => {
+  it('is what the OpenAPI document says placing an order takes and answers', () => {
+    expect(documentedBody('/api/order', 'post')).toEqual(asDocumented(orderPayloadSchema, 'input'));
+    expect(documented('/api/order', 'post')).toEqual(asDocumented(placedOrderEnvelopeSchema));
+  });
+
+  it('is what the OpenAPI document says reading, editing and cancelling answer', () => {
+    for (const [path, method] of [
+      ['/api/order/{id}', 'get'],
+      ['/api/order/{id}', 'patch'],
+      ['/api/order/{id}/cancel', 'post'],
+    ] as const) {
+      expect(documented(path, method)).toEqual(asDocumented(orderEnvelopeSchema));
+    }
+    expect(documented('/api/orders', 'get')).toEqual(asDocumented(orderListSchema));
   });
 });

@@ -37,6 +37,19 @@ export function registeredOperations(): OperationSpec[] {
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable enum must list null itself
+ * (zod writes `nullable: true` beside the values only).
+ */
+function nullInNullableEnums(schema: unknown): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  for (const value of Object.values(schema)) nullInNullableEnums(value);
+  const node = schema as JsonSchema;
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) {
+    node.enum = [...(node.enum as unknown[]), null];
+  }
+}
+
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io,
@@ -44,6 +57,7 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     target: 'openapi-3.0',
   }) as JsonSchema;
   delete json.$schema;
+  nullInNullableEnums(json);
   return json;
 }
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Shop } from '@barrio/shared/api';
+import type { Shop } from '@barrio/shared/contract';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import {
   configureAnalytics,
@@ -17,6 +17,7 @@ import {
   minimumPurchaseAmountStorage,
   rememberField,
 } from '@barrio/shared/storage';
+import { testPlacedOrder } from '@barrio/shared/testing';
 import { resetCartRuntimeForTests } from '../features/cart/cart-runtime';
 import {
   installFakeFetch,
@@ -63,17 +64,7 @@ function shop(slug: string, countryId: number): Shop {
   };
 }
 
-const placedOrder = {
-  order: {
-    id: '5f1c1c4e-8d7a-4c1e-9a52-0e7c1b1d2a3f',
-    code: 'MX-1001',
-    customer_id: 7,
-    country_id: 2,
-    total: { value: 75 },
-    selected_delivery_date: { year: 2026, month: 11, day: 23 },
-    status: 'pending',
-  },
-};
+const placedOrder = { order: testPlacedOrder() };
 
 let orderAnswer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
 let paymentLinkAnswer: (request: SentRequest) => FakeAnswer;
@@ -332,6 +323,7 @@ describe('CheckoutPage: submission', () => {
       slug: 'demo-mx',
       community_leader: null,
       order: { id: placedOrder.order.id, code: 'MX-1001' },
+      payment_token: placedOrder.order.payment_token,
     });
     expect(lastOrderStorage.get()?.order).toMatchObject({ payment_link_failed: true });
     expect(consoleError).toHaveBeenCalledWith(

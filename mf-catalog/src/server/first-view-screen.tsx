@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProductsPage } from '@barrio/shared/api';
+import type { ProductsPage } from '@barrio/shared/contract';
 import type { Shop } from '@barrio/shared/contract';
 import { BannerSection } from '../features/banners/components/banner-section';
 import { CatalogFilters } from '../features/navigation/components/catalog-filters';

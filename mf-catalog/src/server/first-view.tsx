@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import type { ProductsPage } from '@barrio/shared/api';
+import type { ProductsPage } from '@barrio/shared/contract';
 import { BarrioThemeProvider, themeForCountry } from '@barrio/shared/design-system';
 import type { CatalogFirstViewInput, RenderedFirstView } from '@barrio/shared/first-view';
 import { renderWithStyles } from '@barrio/shared/first-view/server';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeReply, type RecordedRequest } from '@barrio/shared/testing';
-import { makeOrder } from '../features/test-support/order-fixtures';
+import { makeManagerOrder } from '../features/test-support/order-fixtures';
 import { publishContext, renderRemote } from '../features/test-support/render-remote';
 import ManagerOrderPage from './manager-order-page';
 
@@ -17,12 +17,7 @@ const owner = {
   role: 'shop_owner' as const,
 };
 
-function managerOrder(overrides: Record<string, unknown> = {}) {
-  return makeOrder({
-    customer: { name: 'Lucía', last_name: 'Hernández', phone: '+525555550001' },
-    ...overrides,
-  });
-}
+const managerOrder = makeManagerOrder;
 
 function serve(
   order: ReturnType<typeof managerOrder>,

@@ -15,7 +15,7 @@ export {
   serializeQuery,
 } from './api-fetch';
 export type { ApiFetchOptions, ApiResponse, HttpMethod, QueryParams } from './api-fetch';
-export { isOrderSuccess, submitOrder } from './submit-order';
+export { submitOrder } from './submit-order';
 export type { SubmitOrderOptions, SubmitOrderResult } from './submit-order';
 export { createQueryClient, shouldRetryQuery } from './query-client';
 export {
@@ -24,25 +24,3 @@ export {
   getProductsByIds,
   rememberCatalogProducts,
 } from './catalog-products';
-export type {
-  Country,
-  Customer,
-  CustomerOrderPayload,
-  DeliveryDateParts,
-  DeliveryTimeRange,
-  FlagsRequest,
-  FlagsResponse,
-  GeoResponse,
-  GuestOrderPayload,
-  MoneyValue,
-  Order,
-  OrderErrorBody,
-  OrderLine,
-  OrderDeliveryAddress,
-  OrderPayload,
-  OrderResponse,
-  ProductsPage,
-  Shop,
-  Tier,
-  WalletBalance,
-} from './types';

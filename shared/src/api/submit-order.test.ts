@@ -1,6 +1,6 @@
-import { isOrderSuccess, submitOrder } from './submit-order';
+import { submitOrder } from './submit-order';
 import { installFetch } from './test-fetch';
-import type { CustomerOrderPayload } from './types';
+import type { CustomerOrderPayload } from '../contract/api/order';
 
 const payload: CustomerOrderPayload = {
   customer_id: 12,
@@ -26,7 +26,7 @@ describe('submitOrder', () => {
     restore = fake.restore;
     const result = await submitOrder(payload, { idempotencyKey: 'key-1' });
     expect(result).toEqual({ status: 200, body: order });
-    expect(isOrderSuccess(result)).toBe(true);
+    expect(result.status).toBe(200);
     const request = fake.requests[0];
     expect(request?.url).toBe('/api/order');
     expect(request?.init.method).toBe('POST');
@@ -52,7 +52,7 @@ describe('submitOrder', () => {
     const result = await submitOrder(payload, { idempotencyKey: 'key-3' });
     expect(result.status).toBe(400);
     expect(result.body).toEqual(body);
-    expect(isOrderSuccess(result)).toBe(false);
+    expect(result.status).not.toBe(200);
   });
 
   it('throws a network_error when the server is unreachable', async () => {

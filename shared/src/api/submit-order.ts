@@ -1,5 +1,5 @@
 import { apiRequest } from './api-fetch';
-import type { OrderErrorBody, OrderPayload, OrderResponse } from './types';
+import type { OrderPayload } from '../contract/api/order';
 
 export interface SubmitOrderOptions {
   autoconfirm?: boolean;
@@ -10,13 +10,8 @@ export interface SubmitOrderOptions {
 
 export interface SubmitOrderResult {
   status: number;
-  body: OrderResponse | OrderErrorBody;
-}
-
-export function isOrderSuccess(
-  result: SubmitOrderResult,
-): result is { status: 200; body: OrderResponse } {
-  return result.status === 200;
+  /** Unchecked: the caller parses it with the contract (`placedOrderEnvelopeSchema` on 200). */
+  body: unknown;
 }
 
 /**
@@ -27,7 +22,7 @@ export async function submitOrder(
   payload: OrderPayload,
   options: SubmitOrderOptions,
 ): Promise<SubmitOrderResult> {
-  const response = await apiRequest<OrderResponse | OrderErrorBody>('/order', {
+  const response = await apiRequest<unknown>('/order', {
     method: 'POST',
     query: { autoconfirm: options.autoconfirm ? 'true' : undefined },
     body: payload,

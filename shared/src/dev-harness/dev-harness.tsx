@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { apiFetch, createQueryClient, type Shop } from '../api';
+import { apiFetch, createQueryClient } from '../api';
+import { shopSchema, type Shop } from '../contract/api/shop';
 import { bus, toShopContext } from '../bus';
 import { countryById } from '../countries';
 import { BarrioThemeProvider, GlobalStyle, LoadingScreen } from '../design-system';
@@ -37,8 +38,8 @@ export function DevHarness({ children }: DevHarnessProps) {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<Shop>(`/shops/${encodeURIComponent(shopSlug)}`, { signal: controller.signal })
-      .then(setShop)
+    apiFetch<unknown>(`/shops/${encodeURIComponent(shopSlug)}`, { signal: controller.signal })
+      .then((body) => setShop(shopSchema.parse(body)))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[dev-harness] shop lookup failed; is the gateway running on :8080?', error);

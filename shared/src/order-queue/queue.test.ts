@@ -1,5 +1,5 @@
 import { createOrderQueue, memoryQueueStore, STALE_CLAIM_MS, type Send } from './queue';
-import type { OrderPayload } from '../api/types';
+import type { OrderPayload } from '../contract/api/order';
 
 const request = { payload: { shop_id: 1 } as unknown as OrderPayload, autoconfirm: false };
 const placed = { status: 200, body: { id: 7 } as never };

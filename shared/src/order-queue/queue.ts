@@ -4,7 +4,7 @@
 // alone, and the answer is kept here until the page shows it. Every step is one transaction on
 // the store, so a send and a cancel can never both happen.
 import { submitOrder, type SubmitOrderResult } from '../api/submit-order';
-import type { OrderPayload } from '../api/types';
+import type { OrderPayload } from '../contract/api/order';
 
 /** What the checkout needs to send the order (it may keep more, for after it is placed). */
 export interface QueuedOrderRequest {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { STORAGE_KEYS } from './keys';
 import { defineTextItem } from './stored-item';
 

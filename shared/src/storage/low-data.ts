@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { liteProductImageUrl } from '../domain/product-image-url';
 import { defineJsonItem } from './stored-item';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   RECENT_SEARCHES_MAX,
   addRecentSearch as withSearch,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DISTANCE_STYLES, type CartLine } from '../domain';
 import { customerRoleSchema, signedInCustomerSchema } from '../contract/api/customer';
 

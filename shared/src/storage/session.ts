@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { customerEmailStorage, customerIdStorage, customerStorage, tierIdStorage } from './items';
 import { STORAGE_KEYS } from './keys';
 import type { StoredCustomer } from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { createSafeStorage } from './safe-storage';
 import { defineJsonItem, defineTextItem } from './stored-item';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { localStore, type KeyValueStore } from './safe-storage';
 
 export interface StoredItem<T> {

@@ -4,3 +4,4 @@ export { testProduct } from './test-product';
 export { testShop } from './test-shop';
 export { renderInShell } from './render-in-shell';
 export type { RenderInShellOptions } from './render-in-shell';
+export { testOrder, testPlacedOrder } from './test-order';

@@ -5,6 +5,7 @@ import {
   catalogProductSchema,
   contentLocaleSchema,
   productsByIdsSchema,
+  productsPageSchema,
 } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
@@ -118,12 +119,6 @@ const brandSchema = z.object({
   image: z.string().nullable(),
   product_count: z.number(),
 });
-const productPageSchema = z.object({
-  items: z.array(catalogProductSchema),
-  next_cursor: z.string().nullable(),
-  total: z.number().optional(),
-});
-
 async function requireCatalog(ctx: AppContext, catalogId: number): Promise<void> {
   if (!(await catalogExists(ctx.db, catalogId)))
     throw notFound('catalog_not_found', `There is no catalogue ${catalogId}.`);
@@ -231,7 +226,7 @@ export function catalogRoutes(ctx: AppContext): Router {
       'Search and page a catalogue (keyset cursor over name and id; total on the first page); names in the locale when translated',
     tags: ['catalog'],
     query: productsQuery,
-    responses: { 200: { description: 'One page of products', schema: productPageSchema } },
+    responses: { 200: { description: 'One page of products', schema: productsPageSchema } },
   });
   router.get('/api/products', answers, async (req, res) => {
     const query = parseQuery(productsQuery, req);

@@ -1,9 +1,9 @@
 import { Router } from 'express';
+import { couponErrorSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { couponErrorSchema } from '../orders/order-schema';
 import { couponValidationSchema, validateCouponSchema } from './coupon-schema';
 import { validateCouponForCart } from './coupon-service';
 

@@ -1,45 +1,16 @@
 import { roundMoney } from '@barrio/shared/domain';
-import { z } from 'zod';
+import {
+  PICKUP_POINT_ORDER_STATUSES as TO_COLLECT,
+  type PickupPointOrder,
+  type PickupPointOrders,
+} from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
 import { notFound } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';
 import { leaderActingAsCaller } from './leader-service';
 
-/** Orders still to be collected at a point: once delivered or canceled they leave the list. */
-const TO_COLLECT = ['pending', 'confirmed', 'ready'] as const;
 const MAX_ORDERS = 300;
-
-const pointSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  address: z.string(),
-});
-
-export const pickupPointOrderSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  status: z.enum(TO_COLLECT),
-  /** The pickup day, YYYY-MM-DD. */
-  delivery_date: z.string(),
-  country_id: z.number(),
-  shop_name: z.string(),
-  shop_slug: z.string(),
-  pickup_point: pointSchema,
-  customer: z.object({ name: z.string(), last_name: z.string(), phone: z.string() }),
-  total: z.object({ value: z.number() }),
-  amount_due: z.object({ value: z.number() }),
-  payment_status: z.string(),
-});
-export type PickupPointOrder = z.infer<typeof pickupPointOrderSchema>;
-
-export const pickupPointOrdersResponseSchema = z.object({
-  /** The pickup points this leader runs. */
-  points: z.array(pointSchema),
-  /** Orders to be collected there, earliest pickup day first. */
-  orders: z.array(pickupPointOrderSchema),
-});
 
 async function pointsRunBy(db: DbOrTx, leaderId: number) {
   return db
@@ -89,7 +60,7 @@ export async function pickupPointOrders(
   ctx: Pick<AppContext, 'db'>,
   auth: AuthContext,
   leaderId: number,
-): Promise<z.infer<typeof pickupPointOrdersResponseSchema>> {
+): Promise<PickupPointOrders> {
   // Anonymous callers get the same 404 as everyone else here: no hint that the leader exists.
   if (auth.customerId === null)
     throw notFound('community_leader_not_found', 'Community leader not found.');

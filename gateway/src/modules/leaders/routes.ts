@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { pickupPointOrdersSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
@@ -12,7 +13,7 @@ import {
   newNeighbourSchema,
 } from './leader-schema';
 import { addNeighbour, listNeighbours, ordersPlacedByLeader } from './leader-service';
-import { pickupPointOrders, pickupPointOrdersResponseSchema } from './pickup-point-orders';
+import { pickupPointOrders } from './pickup-point-orders';
 
 const notYours = { description: 'Unknown leader, or the caller is not that leader' };
 
@@ -93,7 +94,7 @@ export function leaderRoutes(ctx: AppContext): Router {
     responses: {
       200: {
         description: 'The leader’s points and their orders',
-        schema: pickupPointOrdersResponseSchema,
+        schema: pickupPointOrdersSchema,
       },
       404: notYours,
     },

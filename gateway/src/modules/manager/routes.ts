@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { managerOrderEnvelopeSchema, managerOrdersListSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
@@ -6,9 +7,7 @@ import { registerOperation } from '../../openapi/registry';
 import {
   deliverSchema,
   managerListQuery,
-  managerListResponseSchema,
   managerOrderParams,
-  managerOrderResponseSchema,
   managerShopParams,
 } from './manager-schema';
 import { deliverOrder, managerOrder, managerOrderList, markReady } from './manager-service';
@@ -33,7 +32,7 @@ export function managerRoutes(ctx: AppContext): Router {
     params: managerShopParams,
     query: managerListQuery,
     responses: {
-      200: { description: 'Orders and what to pick', schema: managerListResponseSchema },
+      200: { description: 'Orders and what to pick', schema: managerOrdersListSchema },
       404: notFound,
     },
     security: true,
@@ -47,7 +46,7 @@ export function managerRoutes(ctx: AppContext): Router {
     responses: {
       200: {
         description: 'The order with the customer’s contact, payment, pickup point and schedule',
-        schema: managerOrderResponseSchema,
+        schema: managerOrderEnvelopeSchema,
       },
       404: notFound,
     },
@@ -62,7 +61,7 @@ export function managerRoutes(ctx: AppContext): Router {
     params: managerOrderParams,
     body: deliverSchema,
     responses: {
-      200: { description: 'The delivered order', schema: managerOrderResponseSchema },
+      200: { description: 'The delivered order', schema: managerOrderEnvelopeSchema },
       400: {
         description:
           'Wrong code (attempts_left says how many remain), or the code / confirmation is missing',
@@ -82,7 +81,7 @@ export function managerRoutes(ctx: AppContext): Router {
     tags: ['manager'],
     params: managerOrderParams,
     responses: {
-      200: { description: 'The order, ready', schema: managerOrderResponseSchema },
+      200: { description: 'The order, ready', schema: managerOrderEnvelopeSchema },
       404: notFound,
       409: { description: 'The order is not pending or confirmed' },
     },

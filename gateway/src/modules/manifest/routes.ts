@@ -38,7 +38,8 @@ export function manifestRoutes(ctx: AppContext): Router {
       200: {
         description: 'The manifest',
         contentType: 'application/manifest+json',
-        schema: z.object({
+        // The manifest carries more members (display, scope, lang…) than the ones named here.
+        schema: z.looseObject({
           name: z.string(),
           short_name: z.string(),
           start_url: z.string(),

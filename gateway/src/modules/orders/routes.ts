@@ -6,19 +6,22 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import { assertIdempotencyKey, runIdempotent, type IdempotencyGuard } from './idempotency';
 import {
-  cancelOrderSchema,
+  cancelOrderPayloadSchema,
   couponErrorSchema,
-  createOrderQuerySchema,
-  createOrderSchema,
   deliveryCodeSchema,
-  editOrderSchema,
+  editOrderPayloadSchema,
+  orderEnvelopeSchema,
+  orderLimitErrorSchema,
+  orderListSchema,
+  orderPayloadSchema,
+  placedOrderEnvelopeSchema,
+} from '@barrio/shared/contract';
+import {
+  createOrderQuerySchema,
   getCodeBodySchema,
   getCodeQuerySchema,
-  limitErrorSchema,
   listOrdersQuerySchema,
-  orderEnvelopeSchema,
   orderIdParams,
-  orderListSchema,
 } from './order-schema';
 import {
   cancelOrder,
@@ -40,13 +43,13 @@ function registerOrderOperations(): void {
       'Place an order (signed-in customer, guest or community leader); optional Idempotency-Key header',
     tags: ['orders'],
     query: createOrderQuerySchema,
-    body: createOrderSchema,
+    body: orderPayloadSchema,
     responses: {
-      200: { description: 'The order', schema: orderEnvelopeSchema },
+      200: { description: 'The order', schema: placedOrderEnvelopeSchema },
       400: {
         description:
           'Invalid input, a coupon error, a limit, the minimum order value or the wallet',
-        schema: z.union([couponErrorSchema, limitErrorSchema]),
+        schema: z.union([couponErrorSchema, orderLimitErrorSchema]),
       },
       404: notFoundResponse,
       409: { description: 'A request with the same Idempotency-Key is still running' },
@@ -84,7 +87,7 @@ function registerOrderOperations(): void {
       'Edit an order’s lines (remove_lines, patch_lines, add_lines) while it can still change',
     tags: ['orders'],
     params: orderIdParams,
-    body: editOrderSchema,
+    body: editOrderPayloadSchema,
     responses: {
       200: { description: 'The re-priced order', schema: orderEnvelopeSchema },
       404: notFoundResponse,
@@ -98,7 +101,7 @@ function registerOrderOperations(): void {
     summary: 'Cancel an order while it can still change; refunds a wallet debit',
     tags: ['orders'],
     params: orderIdParams,
-    body: cancelOrderSchema,
+    body: cancelOrderPayloadSchema,
     responses: {
       200: { description: 'The canceled order', schema: orderEnvelopeSchema },
       404: notFoundResponse,
@@ -132,7 +135,7 @@ export function orderRoutes(ctx: AppContext): Router {
 
   router.post('/api/order', orderLimiter, async (req, res) => {
     const query = parseQuery(createOrderQuerySchema, req);
-    const body = parseBody(createOrderSchema, req);
+    const body = parseBody(orderPayloadSchema, req);
     const autoconfirm = query.autoconfirm === 'true';
     const toAnswer = (order: PlacedOrderResponse) => ({ status: 200, body: { order } });
     // The order's messages and push commit with it, in the transaction of a new order only: a
@@ -174,13 +177,13 @@ export function orderRoutes(ctx: AppContext): Router {
 
   router.patch('/api/order/:id', async (req, res) => {
     const { id } = parseParams(orderIdParams, req);
-    const body = parseBody(editOrderSchema, req);
+    const body = parseBody(editOrderPayloadSchema, req);
     res.json({ order: await editOrder(ctx, req.auth, id, body) });
   });
 
   router.post('/api/order/:id/cancel', async (req, res) => {
     const { id } = parseParams(orderIdParams, req);
-    const { reason } = parseBody(cancelOrderSchema, req);
+    const { reason } = parseBody(cancelOrderPayloadSchema, req);
     res.json({ order: await cancelOrder(ctx, req.auth, id, reason) });
   });
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { paymentLinkStatusSchema, paymentStatusSchema } from '@barrio/shared/contract';
+
+// The payment link and the payment view as read are the API contract's
+// (@barrio/shared/contract `paymentLinkSchema`, `paymentViewSchema`).
 
 const id = z.number().int().positive().max(2_147_483_647);
 const paymentToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
-const linkStatus = z.enum(['pending', 'approved', 'declined', 'expired']);
-const paymentStatus = z.enum(['not_required', 'pending', 'paid', 'failed', 'refunded']);
 
 export const providerParams = z.strictObject({ x: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/) });
 export const callbackParams = z.strictObject({
@@ -36,22 +38,11 @@ export const paymentCallbackSchema = z.strictObject({
   signature: z.string().max(128),
 });
 
-export const paymentLinkResponseSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  provider: z.string(),
-  status: linkStatus,
-  amount: z.object({ value: z.number() }),
-  order_id: z.string(),
-  order_version: z.number(),
-  expires_at: z.string(),
-});
-
 export const paymentCallbackResponseSchema = z.object({
   link_id: z.string(),
-  status: linkStatus,
+  status: paymentLinkStatusSchema,
   order_id: z.string(),
-  payment_status: paymentStatus,
+  payment_status: paymentStatusSchema,
 });
 
 export const orderPaymentParams = z.strictObject({ id: z.uuid() });
@@ -59,26 +50,6 @@ export const orderPaymentQuery = z.strictObject({ payment_token: paymentToken.op
 export const switchPaymentMethodSchema = z.strictObject({
   payment_method_id: id,
   payment_token: paymentToken.optional(),
-});
-
-export const paymentViewSchema = z.object({
-  order_id: z.string(),
-  payment_method_id: z.number(),
-  payment_status: paymentStatus,
-  amount_due: z.object({ value: z.number() }),
-  state: linkStatus.nullable(),
-  link: paymentLinkResponseSchema.nullable(),
-  instructions: z
-    .object({
-      payment_method_id: z.number(),
-      holder: z.string(),
-      account: z.string(),
-      bank: z.string().nullable(),
-      amount: z.object({ value: z.number() }),
-    })
-    .nullable(),
-  can_retry: z.boolean(),
-  switch_to: z.array(z.number()),
 });
 
 export const shopAccountsParams = z.strictObject({

@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express';
+import { paymentLinkSchema, paymentViewSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../errors/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
@@ -13,8 +14,6 @@ import {
   orderPaymentQuery,
   paymentCallbackResponseSchema,
   paymentCallbackSchema,
-  paymentLinkResponseSchema,
-  paymentViewSchema,
   providerParams,
   shopAccountsParams,
   shopAccountsResponseSchema,
@@ -60,7 +59,7 @@ export function paymentRoutes(ctx: AppContext): Router {
     params: providerParams,
     body: createPaymentLinkSchema,
     responses: {
-      200: { description: 'The link', schema: paymentLinkResponseSchema },
+      200: { description: 'The link', schema: paymentLinkSchema },
       404: {
         description:
           'Unknown provider, no such order in that shop, or the caller is not its customer, its leader or the payment token holder',

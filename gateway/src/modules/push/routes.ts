@@ -124,6 +124,7 @@ export function pushRoutes(ctx: AppContext): Router {
     body: notificationBody,
     responses: {
       200: { description: 'Saved', schema: z.object({ saved: z.literal(true), id: z.number() }) },
+      404: { description: 'The customer is unknown, or not the one signed in' },
     },
   });
   router.post('/api/notificationpush', async (req, res) => {

@@ -1,4 +1,4 @@
-import type { OrderDeliveryAddress } from '@barrio/shared/api';
+import type { OrderDeliveryAddress } from '@barrio/shared/contract';
 import type {
   DeliveryAddressSummary,
   PickupPointSummary,

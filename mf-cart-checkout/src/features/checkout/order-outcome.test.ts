@@ -1,18 +1,18 @@
+import { testPlacedOrder } from '@barrio/shared/testing';
 import { orderOutcome } from './order-outcome';
 
-const order = {
-  id: '5f1c1c4e-8d7a-4c1e-9a52-0e7c1b1d2a3f',
-  code: 'MX-1001',
-  customer_id: 7,
-  country_id: 2,
-  total: { value: 120 },
-  selected_delivery_date: { year: 2026, month: 11, day: 23 },
-  status: 'pending' as const,
-};
+const order = testPlacedOrder({ total: { value: 120 } });
 
 describe('orderOutcome (SPEC §8)', () => {
   it('reads 200 as placed', () => {
     expect(orderOutcome({ status: 200, body: { order } })).toEqual({ kind: 'placed', order });
+  });
+
+  it('reads a 200 the contract does not describe as a failed attempt', () => {
+    expect(orderOutcome({ status: 200, body: { order: { id: order.id } } })).toEqual({
+      kind: 'failed',
+      status: 200,
+    });
   });
 
   it('reads coupon error 2 as the minimum purchase carried in value', () => {

@@ -1,4 +1,10 @@
-import { isOrderSuccess, type OrderResponse, type SubmitOrderResult } from '@barrio/shared/api';
+import type { SubmitOrderResult } from '@barrio/shared/api';
+import {
+  orderLimitErrorSchema,
+  placedOrderEnvelopeSchema,
+  type OrderLimit,
+  type PlacedOrder,
+} from '@barrio/shared/contract';
 import {
   isCouponErrorCode,
   isInvalidCouponError,
@@ -6,16 +12,10 @@ import {
 } from '@barrio/shared/domain';
 
 /** One product over its limit, as the gateway's limit answer lists it. */
-export interface LimitAnswer {
-  product_id: number;
-  limit: number;
-  existing_quantity: number;
-  requested: number;
-  allowed: number;
-}
+export type LimitAnswer = OrderLimit;
 
 export type OrderOutcome =
-  | { kind: 'placed'; order: OrderResponse['order'] }
+  | { kind: 'placed'; order: PlacedOrder }
   /** Coupon error 2: the answer's value is the coupon's minimum purchase. */
   | { kind: 'coupon-minimum'; minimum: number; body: unknown }
   /** Coupon errors 4, 5, 8, 16 and 128. */
@@ -32,15 +32,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isLimitAnswer(value: unknown): value is LimitAnswer {
-  return (
-    isRecord(value) &&
-    typeof value.product_id === 'number' &&
-    typeof value.existing_quantity === 'number' &&
-    typeof value.allowed === 'number'
-  );
-}
-
 function errorCode(body: Record<string, unknown>): string | null {
   const error = body.error;
   return isRecord(error) && typeof error.code === 'string' ? error.code : null;
@@ -53,7 +44,14 @@ function errorMessage(body: Record<string, unknown>): string | null {
 
 /** SPEC §8: what an answer of `POST /api/order` means for the checkout. */
 export function orderOutcome(result: SubmitOrderResult): OrderOutcome {
-  if (isOrderSuccess(result)) return { kind: 'placed', order: result.body.order };
+  if (result.status === 200) {
+    const placed = placedOrderEnvelopeSchema.safeParse(result.body);
+    // An answer the contract does not describe is a failed attempt: retrying with the same
+    // Idempotency-Key replays the order rather than placing it twice.
+    return placed.success
+      ? { kind: 'placed', order: placed.data.order }
+      : { kind: 'failed', status: result.status };
+  }
   const body: Record<string, unknown> = isRecord(result.body) ? result.body : {};
   if (result.status !== 400) return { kind: 'failed', status: result.status };
 
@@ -68,8 +66,9 @@ export function orderOutcome(result: SubmitOrderResult): OrderOutcome {
   if (isCouponErrorCode(couponError) && isInvalidCouponError(couponError)) {
     return { kind: 'coupon-invalid', couponError, body };
   }
-  if (Array.isArray(body.limits) && body.limits.every(isLimitAnswer) && body.limits.length > 0) {
-    return { kind: 'limit', limits: body.limits };
+  const limit = orderLimitErrorSchema.safeParse(body);
+  if (limit.success && limit.data.limits.length > 0) {
+    return { kind: 'limit', limits: limit.data.limits };
   }
   if (errorCode(body) === 'minimum_order_value') {
     const minimum = body.minimum_order_value;

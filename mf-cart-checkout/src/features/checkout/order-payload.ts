@@ -1,4 +1,8 @@
-import type { CustomerOrderPayload, GuestOrderPayload, OrderPayload } from '@barrio/shared/api';
+import type {
+  CustomerOrderPayload,
+  GuestOrderPayload,
+  OrderPayload,
+} from '@barrio/shared/contract';
 import type {
   DeliveryAddressSummary,
   PickupPointSummary,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { OrderResponse } from '@barrio/shared/api';
+import { z } from '@barrio/shared/zod';
+import type { PlacedOrder } from '@barrio/shared/contract';
 import type { CartLine } from '@barrio/shared/domain';
 import { lastOrderStorage } from '@barrio/shared/storage';
 
@@ -26,7 +26,7 @@ const confirmationSchema = z.object({
 export type OrderConfirmation = z.output<typeof confirmationSchema>;
 
 export interface SaveLastOrderInput {
-  order: OrderResponse['order'];
+  order: PlacedOrder;
   shopSlug: string;
   delivery: OrderDelivery;
   lines: CartLine[];

@@ -1,6 +1,6 @@
 import type { DeliveryAddressSummary } from '@barrio/shared/bus';
 import { createSafeStorage, defineJsonItem } from '@barrio/shared/storage';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 
 /**
  * A guest's manual address has no id on the server; 0 marks it as "typed, not from the book"

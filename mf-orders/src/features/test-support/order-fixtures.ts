@@ -30,6 +30,7 @@ export function makeOrder(overrides: Record<string, unknown> = {}) {
     amount_due: { value: 1250 },
     refund_total: { value: 0 },
     delivery_address_main_line: 'Av. Insurgentes Sur 1234',
+    pickup_point_shop_id: null,
     notes: null,
     acting_community_leader_id: null,
     cancel_reason: null,
@@ -68,4 +69,34 @@ export function makeOrder(overrides: Record<string, unknown> = {}) {
 
 export function makeOrders(count: number, overrides: Record<string, unknown> = {}) {
   return Array.from({ length: count }, () => makeOrder(overrides));
+}
+
+/** The shop owner's view of an order (gateway/src/modules/manager/manager-service.ts). */
+export function makeManagerOrder(overrides: Record<string, unknown> = {}) {
+  const order = makeOrder();
+  return {
+    ...order,
+    customer: { name: 'Lucía', last_name: 'Hernández', phone: '+525555550001' },
+    delivered_at: null,
+    ready_at: null,
+    delivery_code_required: true,
+    delivery_code_attempts_left: 5,
+    delivery_date: '2026-11-20',
+    delivery_time_range: null,
+    delivery_address: { main_line: 'Av. Insurgentes Sur 1234', details: null, label: null },
+    pickup_point: null,
+    payment: {
+      order_id: order.id,
+      payment_method_id: 1,
+      payment_status: 'not_required',
+      amount_due: { value: 1250 },
+      state: null,
+      link: null,
+      instructions: null,
+      can_retry: false,
+      switch_to: [],
+    },
+    needs_payment_override: false,
+    ...overrides,
+  };
 }

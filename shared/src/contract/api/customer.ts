@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 
 // The signed-in customer (`GET /api/user`, `POST /api/auth/session`), declared once: the
 // gateway documents and answers it with this schema, the shell parses the answer with it and

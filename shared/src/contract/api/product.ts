@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import type { CatalogProduct } from '../../domain';
 
 // A catalogue product (SPEC §3 "Product"), declared once: the gateway documents its product
@@ -25,6 +25,14 @@ export const catalogProductSchema = z.object({
   category_id: z.number().nullable(),
   brand_id: z.number().nullable(),
 });
+
+/** `GET /api/products`: one page of a catalogue's products (keyset cursor; total on the first page). */
+export const productsPageSchema = z.object({
+  items: z.array(catalogProductSchema),
+  next_cursor: z.string().nullable(),
+  total: z.number().optional(),
+});
+export type ProductsPage = z.infer<typeof productsPageSchema>;
 
 /** The most ids one `GET /api/products/by-ids` may ask for. */
 export const MAX_PRODUCT_IDS = 100;

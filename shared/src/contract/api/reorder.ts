@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 
 // `POST /api/order/{id}/reorder`, declared once: the gateway documents its answer with this
 // schema and mf-orders parses the answer with it before putting the lines in the cart.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 
 // `GET /api/shops/{slug}` (SPEC §3, contracts §4), declared once: the gateway documents and
 // answers it with this schema, the shell and the remotes parse the answer with it.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import { defineJsonItem, defineTextItem } from '@barrio/shared/storage';
 
 /** The subscription endpoint last registered, to notice a changed token. */

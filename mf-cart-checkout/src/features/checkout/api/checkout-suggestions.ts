@@ -1,4 +1,6 @@
-import { apiFetch, type ProductsPage } from '@barrio/shared/api';
+import { apiFetch } from '@barrio/shared/api';
+import { productsPageSchema } from '@barrio/shared/contract';
+import { z } from '@barrio/shared/zod';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -7,28 +9,29 @@ import { useIntl } from 'react-intl';
 const CHECKOUT_CATEGORY = 'checkout';
 const MAX_SUGGESTIONS = 4;
 
-interface Category {
-  id: number;
-  name: string;
-  is_active: boolean;
-}
+// The fields of `GET /api/categories/{catalog}` this lookup reads.
+const categoriesSchema = z.array(
+  z.object({ id: z.number(), name: z.string(), is_active: z.boolean() }),
+);
 
 async function getSuggestions(
   catalogId: number,
   locale: string,
   signal: AbortSignal,
 ): Promise<CatalogProduct[]> {
-  const categories = await apiFetch<Category[]>(`/categories/${catalogId}`, { signal });
+  const categories = categoriesSchema.parse(
+    await apiFetch<unknown>(`/categories/${catalogId}`, { signal }),
+  );
   const checkout = categories.find(
     (c) => c.is_active && c.name.trim().toLowerCase() === CHECKOUT_CATEGORY,
   );
   if (!checkout) return [];
-  const page = await apiFetch<ProductsPage>('/products', {
+  const body = await apiFetch<unknown>('/products', {
     // Product names in the visit's locale where the catalogue has them translated.
     query: { catalog_id: catalogId, category_id: checkout.id, limit: MAX_SUGGESTIONS * 2, locale },
     signal,
   });
-  return page.items;
+  return productsPageSchema.parse(body).items;
 }
 
 /** The shop's Checkout-category products, without those already in the cart. */

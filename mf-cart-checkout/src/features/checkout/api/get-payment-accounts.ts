@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@barrio/shared/api';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 
 const accountsSchema = z.object({
   accounts: z.array(

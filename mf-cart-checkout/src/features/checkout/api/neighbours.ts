@@ -1,6 +1,6 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 
 /** A member of the beneficiary group a community leader coordinates (gateway leaders module). */
 export const neighbourSchema = z.object({

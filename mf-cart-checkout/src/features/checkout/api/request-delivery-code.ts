@@ -1,19 +1,16 @@
 import { apiFetch } from '@barrio/shared/api';
-
-export interface DeliveryCode {
-  order_id: string;
-  code: string;
-}
+import { deliveryCodeSchema, type DeliveryCode } from '@barrio/shared/contract';
 
 /** `PATCH /api/getcode?orderId&countryId` with `{ customer_id }` (SPEC §7). */
-export function requestDeliveryCode(input: {
+export async function requestDeliveryCode(input: {
   orderId: string;
   countryId: number;
   customerId: number;
 }): Promise<DeliveryCode> {
-  return apiFetch<DeliveryCode>('/getcode', {
+  const body = await apiFetch<unknown>('/getcode', {
     method: 'PATCH',
     query: { orderId: input.orderId, countryId: input.countryId },
     body: { customer_id: input.customerId },
   });
+  return deliveryCodeSchema.parse(body);
 }

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { track } from '@barrio/shared/analytics';
 import { countryById } from '@barrio/shared/countries';
-import type { Shop } from '@barrio/shared/api';
+import type { Shop } from '@barrio/shared/contract';
 import { useBusState, type ContextChangedPayload } from '@barrio/shared/bus';
 import { Button, Card, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
 import {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { choiceCard } from './choice-card';
 import { track } from '@barrio/shared/analytics';
-import type { Shop } from '@barrio/shared/api';
+import type { Shop } from '@barrio/shared/contract';
 import type { DeliveryAddressSummary, PickupPointSummary } from '@barrio/shared/bus';
 import { Select, TextField } from '@barrio/shared/design-system';
 import { PICKUP_HOUR_LABEL, parseDeliveryDate } from '@barrio/shared/domain';

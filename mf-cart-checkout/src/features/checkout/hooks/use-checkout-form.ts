@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Shop } from '@barrio/shared/api';
+import type { Shop } from '@barrio/shared/contract';
 import type { SessionCustomer } from '@barrio/shared/bus';
 import { getRememberedBuyer, rememberField } from '@barrio/shared/storage';
 import type { CheckoutFormValues } from '../buyer-form';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { submitOrder, type OrderPayload } from '@barrio/shared/api';
+import { submitOrder } from '@barrio/shared/api';
+import type { OrderPayload } from '@barrio/shared/contract';
 import { track } from '@barrio/shared/analytics';
 import { bus } from '@barrio/shared/bus';
 import {
@@ -137,7 +138,7 @@ export function usePlaceOrder(): PlaceOrder {
           const link = await createPaymentLink({
             orderId: order.id,
             orderCode: order.code,
-            paymentMethodId: request.payload.payment_method_id,
+            paymentMethodId: request.payload.payment_method_id ?? order.payment_method_id,
             shopSlug: request.shopSlug,
             communityLeaderId: request.communityLeaderId,
             paymentToken: order.payment_token,

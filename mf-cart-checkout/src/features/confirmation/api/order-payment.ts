@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { apiFetch } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 
 export const orderPaymentSchema = z.object({
   payment_method_id: z.number(),

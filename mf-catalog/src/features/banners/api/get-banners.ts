@@ -1,7 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { BANNER_TYPE } from '@barrio/shared/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import { catalogKeys } from '../../catalog-keys';
 import { useContentLocale } from '../../content-locale';
 

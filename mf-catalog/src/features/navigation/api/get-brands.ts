@@ -1,6 +1,6 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import { catalogKeys } from '../../catalog-keys';
 
 export const brandSchema = z.object({

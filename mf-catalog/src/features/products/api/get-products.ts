@@ -1,4 +1,5 @@
-import { apiFetch, type ProductsPage } from '@barrio/shared/api';
+import { apiFetch } from '@barrio/shared/api';
+import { productsPageSchema, type ProductsPage } from '@barrio/shared/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogKeys } from '../../catalog-keys';
 import { useContentLocale } from '../../content-locale';
@@ -15,12 +16,12 @@ export interface ProductFilters {
   locale?: string | undefined;
 }
 
-export function getProducts(
+export async function getProducts(
   filters: ProductFilters,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ProductsPage> {
-  return apiFetch<ProductsPage>('/products', {
+  const body = await apiFetch<unknown>('/products', {
     query: {
       catalog_id: filters.catalogId,
       q: filters.q === '' ? undefined : filters.q,
@@ -32,6 +33,7 @@ export function getProducts(
     },
     signal,
   });
+  return productsPageSchema.parse(body);
 }
 
 export function productsQueryOptions(filters: ProductFilters) {

@@ -1,5 +1,5 @@
 import type { DeliveryAddressSummary } from '@barrio/shared/bus';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 
 export const savedAddressSchema = z.object({
   id: z.number(),

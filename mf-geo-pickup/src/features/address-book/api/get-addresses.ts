@@ -1,6 +1,6 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import { addressKeys, savedAddressSchema, type SavedAddress } from './address-schema';
 
 /** GET /api/addresses: the signed-in customer's book, newest first. */

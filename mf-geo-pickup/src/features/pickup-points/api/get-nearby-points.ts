@@ -2,7 +2,7 @@ import { apiFetch } from '@barrio/shared/api';
 import type { LatLng } from '@barrio/shared/countries';
 import { NEARBY_SHOPS_RADIUS_M } from '@barrio/shared/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import { toPickupPoints, type PickupPoint } from '../pickup-point';
 
 const coordinate = z.union([z.number(), z.string()]).nullish();

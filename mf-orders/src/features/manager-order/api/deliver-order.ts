@@ -1,17 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { managerOrderEnvelopeSchema, type ManagerOrder } from '@barrio/shared/contract';
 import { managerOrderKeys, managerOrderPath } from './get-manager-order';
-
-const deliveredOrderSchema = z.object({ id: z.string(), status: z.string() });
-
-/** The delivered order, as `{ order }` or bare. */
-export const deliverOrderResponseSchema = z.union([
-  z.object({ order: deliveredOrderSchema }).transform((body) => body.order),
-  deliveredOrderSchema,
-]);
-
-export type DeliverOrderResponse = z.infer<typeof deliverOrderResponseSchema>;
 
 export interface DeliverOrderInput {
   shopSlug: string;
@@ -27,7 +17,7 @@ export async function deliverOrder({
   orderId,
   code,
   allowUnpaid,
-}: DeliverOrderInput): Promise<DeliverOrderResponse> {
+}: DeliverOrderInput): Promise<ManagerOrder> {
   const body = await apiFetch<unknown>(`${managerOrderPath(shopSlug, orderId)}/deliver`, {
     method: 'POST',
     body: {
@@ -35,7 +25,7 @@ export async function deliverOrder({
       ...(allowUnpaid ? { allow_unpaid: true } : {}),
     },
   });
-  return deliverOrderResponseSchema.parse(body);
+  return managerOrderEnvelopeSchema.parse(body).order;
 }
 
 /** The order is ready for pickup; the gateway tells the customer. */
@@ -45,12 +35,12 @@ export async function markOrderReady({
 }: {
   shopSlug: string;
   orderId: string;
-}): Promise<DeliverOrderResponse> {
+}): Promise<ManagerOrder> {
   const body = await apiFetch<unknown>(`${managerOrderPath(shopSlug, orderId)}/ready`, {
     method: 'POST',
     body: {},
   });
-  return deliverOrderResponseSchema.parse(body);
+  return managerOrderEnvelopeSchema.parse(body).order;
 }
 
 /** Ready for pickup, from the order page or the orders list: both are refreshed. */

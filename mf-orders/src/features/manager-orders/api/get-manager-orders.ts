@@ -1,8 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { numericSchema, orderLineSchema } from '../../order-common/api/order-schema';
-import { managerOrderKeys, managerOrderSchema } from '../../manager-order/api/get-manager-order';
+import { managerOrdersListSchema, type ManagerOrdersList } from '@barrio/shared/contract';
+import { managerOrderKeys } from '../../manager-order/api/get-manager-order';
 
 /** The list's status filters, as `GET /api/manager/{shop}/orders?status=` names them. */
 export const MANAGER_STATUS_FILTERS = [
@@ -21,27 +20,9 @@ export interface ManagerOrdersFilter {
   status: ManagerStatusFilter;
 }
 
-/** A listed order: the owner's order view, with each line's note to pick by. */
-export const managerListOrderSchema = managerOrderSchema.extend({
-  ready_at: z.string().nullable().optional(),
-  lines: z.array(orderLineSchema.extend({ notes: z.string().nullable().optional() })),
-});
-export type ManagerListOrder = z.infer<typeof managerListOrderSchema>;
-
-export const managerOrdersResponseSchema = z.object({
-  orders: z.array(managerListOrderSchema),
-  /** The open orders' lines summed per product. */
-  pick_list: z.array(
-    z.object({
-      product_id: z.number(),
-      name: z.string(),
-      quantity: numericSchema,
-      unit: z.string(),
-      orders: z.number(),
-    }),
-  ),
-});
-export type ManagerOrdersResponse = z.infer<typeof managerOrdersResponseSchema>;
+/** A listed order: the owner's order view, lines with their notes to pick by. */
+export type ManagerListOrder = ManagerOrdersList['orders'][number];
+export type ManagerOrdersResponse = ManagerOrdersList;
 
 export const managerOrdersKeys = {
   /** Under the manager prefix, so that a change to one order refreshes the list as well. */
@@ -58,7 +39,7 @@ export async function getManagerOrders(
     signal,
     query: { status: filter.status, ...(filter.date ? { date: filter.date } : {}) },
   });
-  return managerOrdersResponseSchema.parse(body);
+  return managerOrdersListSchema.parse(body);
 }
 
 export function managerOrdersQueryOptions(shopSlug: string, filter: ManagerOrdersFilter) {

@@ -2,7 +2,8 @@ import { apiFetch } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
 import type { CancelReason } from '@barrio/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderEnvelopeSchema, orderKeys, type Order } from '../../order-common/api/order-schema';
+import { orderEnvelopeSchema } from '@barrio/shared/contract';
+import { orderKeys, type Order } from '../../order-common/api/order-schema';
 
 export type { CancelReason };
 
@@ -17,7 +18,7 @@ export async function cancelOrder({ orderId, reason }: CancelOrderInput): Promis
     method: 'POST',
     body: { reason },
   });
-  return orderEnvelopeSchema.parse(body);
+  return orderEnvelopeSchema.parse(body).order;
 }
 
 /** Cancels an order: its detail becomes the answer and every list that shows it is refetched. */

@@ -1,17 +1,11 @@
 import { apiFetch } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderEnvelopeSchema, orderKeys, type Order } from '../../order-common/api/order-schema';
+import { orderEnvelopeSchema, type EditOrderPayload } from '@barrio/shared/contract';
+import { orderKeys, type Order } from '../../order-common/api/order-schema';
 
 /** DESIGN.md: PATCH /api/order/{id} `{ action, lines }`, one action per call. */
-export type EditOrderInput =
-  | { orderId: string; action: 'remove_lines'; lines: { product_id: number }[] }
-  | {
-      orderId: string;
-      action: 'patch_lines' | 'add_lines';
-      /** Quantities travel as text so that decimals survive (SPEC §3). */
-      lines: { product_id: number; quantity: { value: string } }[];
-    };
+export type EditOrderInput = { orderId: string } & EditOrderPayload;
 
 /** The answer is the re-priced order. */
 export async function editOrder({ orderId, ...edit }: EditOrderInput): Promise<Order> {
@@ -19,7 +13,7 @@ export async function editOrder({ orderId, ...edit }: EditOrderInput): Promise<O
     method: 'PATCH',
     body: edit,
   });
-  return orderEnvelopeSchema.parse(body);
+  return orderEnvelopeSchema.parse(body).order;
 }
 
 /** Edits an order: its detail becomes the re-priced answer and the lists are refetched. */

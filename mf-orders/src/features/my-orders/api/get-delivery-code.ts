@@ -1,6 +1,6 @@
 import { apiFetch } from '@barrio/shared/api';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 
 export const deliveryCodeSchema = z.object({ order_id: z.string().optional(), code: z.string() });
 

@@ -1,10 +1,11 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderEnvelopeSchema, orderKeys, type Order } from '../../order-common/api/order-schema';
+import { orderEnvelopeSchema } from '@barrio/shared/contract';
+import { orderKeys, type Order } from '../../order-common/api/order-schema';
 
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   const body = await apiFetch<unknown>(`/api/order/${encodeURIComponent(orderId)}`, { signal });
-  return orderEnvelopeSchema.parse(body);
+  return orderEnvelopeSchema.parse(body).order;
 }
 
 export function orderQueryOptions(orderId: string) {

@@ -1,16 +1,9 @@
 import { apiFetch } from '@barrio/shared/api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { orderKeys, orderSchema, type Order } from '../../order-common/api/order-schema';
+import { orderListSchema } from '@barrio/shared/contract';
+import { orderKeys, type Order } from '../../order-common/api/order-schema';
 
 export const ORDERS_PAGE_SIZE = 10;
-
-export const ordersPageSchema = z.object({
-  orders: z.array(orderSchema),
-  /** Where the next page starts; null on the last page. */
-  last_uuid: z.string().nullable().optional(),
-  has_more: z.boolean().optional(),
-});
 
 export interface OrdersPage {
   orders: Order[];
@@ -34,11 +27,9 @@ export async function getOrders(
     query: { customer_id: customerId, last_uuid: lastUuid, page_size: pageSize, status },
     signal,
   });
-  const page = ordersPageSchema.parse(body);
+  const page = orderListSchema.parse(body);
   const last = page.orders[page.orders.length - 1]?.id;
-  // Without has_more, a full page is the only hint that more may follow.
-  const more = page.has_more ?? page.orders.length >= pageSize;
-  return { orders: page.orders, nextUuid: more ? (page.last_uuid ?? last) : undefined };
+  return { orders: page.orders, nextUuid: page.has_more ? (page.last_uuid ?? last) : undefined };
 }
 
 export function ordersQueryOptions(

@@ -1,7 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { moneySchema, orderKeys } from '../../order-common/api/order-schema';
+import { z } from '@barrio/shared/zod';
+import { orderKeys } from '../../order-common/api/order-schema';
 
 export const neighbourOrderSchema = z.object({
   id: z.string(),
@@ -11,7 +11,7 @@ export const neighbourOrderSchema = z.object({
   /** The pickup day, YYYY-MM-DD. */
   delivery_date: z.string(),
   country_id: z.number(),
-  total: moneySchema,
+  total: z.object({ value: z.number() }),
   neighbour: z.object({
     customer_id: z.number(),
     name: z.string(),

@@ -1,36 +1,13 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { moneySchema, orderKeys } from '../../order-common/api/order-schema';
+import {
+  pickupPointOrdersSchema,
+  type PickupPointOrder,
+  type PickupPointOrders,
+} from '@barrio/shared/contract';
+import { orderKeys } from '../../order-common/api/order-schema';
 
-const pointSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  address: z.string(),
-});
-
-export const pickupPointOrderSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  status: z.string(),
-  /** The pickup day, YYYY-MM-DD. */
-  delivery_date: z.string(),
-  country_id: z.number(),
-  shop_name: z.string(),
-  pickup_point: pointSchema,
-  customer: z.object({ name: z.string(), last_name: z.string(), phone: z.string() }),
-  total: moneySchema,
-  amount_due: moneySchema,
-  payment_status: z.string(),
-});
-export type PickupPointOrder = z.infer<typeof pickupPointOrderSchema>;
-
-export const pickupPointOrdersSchema = z.object({
-  points: z.array(pointSchema),
-  orders: z.array(pickupPointOrderSchema),
-});
-export type PickupPointOrders = z.infer<typeof pickupPointOrdersSchema>;
+export type { PickupPointOrder, PickupPointOrders };
 
 export function pickupPointOrdersQueryOptions(leaderId: number) {
   return queryOptions({

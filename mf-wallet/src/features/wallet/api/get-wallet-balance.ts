@@ -1,6 +1,6 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import { moneySchema } from './money-value';
 
 export const walletBalanceSchema = z.object({ amount: moneySchema });

@@ -1,6 +1,6 @@
 import { apiFetch } from '@barrio/shared/api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import { walletKeys } from './get-wallet-balance';
 import { moneySchema } from './money-value';
 

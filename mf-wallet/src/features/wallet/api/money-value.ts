@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 
 // PostgreSQL numeric columns may reach JSON as decimal strings; the screen only needs numbers.
 export const moneyValueSchema = z.union([

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import type { SessionCustomer } from '@barrio/shared/bus';
 import { apiFetch } from '@barrio/shared/api';
 import { storeSignedInCustomer } from '@barrio/shared/storage';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@barrio/shared/zod';
 import { apiFetch } from '@barrio/shared/api';
 import { isClientError } from '../../../app/query-retry';
 
