@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   MAX_PRODUCT_IDS,
-  catalogProductSchema,
   contentLocaleSchema,
   productsByIdsSchema,
   productsPageSchema,
