@@ -212,8 +212,15 @@ const fixtures: Record<string, Fixture> = {
     path: '/api/products',
     query: { catalog_id: demoMx.catalog_id, limit: 5 },
   }),
+  'GET /api/products/by-ids': ({ demoMx, plainMx }) => ({
+    path: '/api/products/by-ids',
+    query: { catalog_id: demoMx.catalog_id, ids: `${plainMx[1]!.id},${plainMx[0]!.id}` },
+  }),
   [`GET /images/products/${PRODUCT_IMAGE_VERSION}/{id}.svg`]: ({ plainMx }) => ({
     path: `/images/products/${PRODUCT_IMAGE_VERSION}/${plainMx[0]!.id}.svg`,
+  }),
+  [`GET /images/products/${PRODUCT_IMAGE_VERSION}/{id}.lite.svg`]: ({ plainMx }) => ({
+    path: `/images/products/${PRODUCT_IMAGE_VERSION}/${plainMx[0]!.id}.lite.svg`,
   }),
   'POST /api/coupons/validate': ({ demoMx, plainMx }) => ({
     path: '/api/coupons/validate',
@@ -341,6 +348,10 @@ const fixtures: Record<string, Fixture> = {
     path: `/api/communityleader/${leader.customer.community_leader_id}/orders`,
     token: leader.token,
     query: { page_size: 5 },
+  }),
+  'GET /api/communityleader/{id}/pickup-point-orders': ({ leader }) => ({
+    path: `/api/communityleader/${leader.customer.community_leader_id}/pickup-point-orders`,
+    token: leader.token,
   }),
 
   // The shop owner's orders
