@@ -34,9 +34,9 @@ beforeEach(() => {
 });
 
 /** The shopper adds from the shop page, which has loaded the product. */
-function add(product = oil, quantity = 3) {
+function add(product = oil, quantity = 3, shopSlug = 'demo-mx') {
   catalogueShows(queryClient, product);
-  act(() => bus.publish('cart:add-requested', addRequest(product, quantity)));
+  act(() => bus.publish('cart:add-requested', { ...addRequest(product, quantity), shopSlug }));
 }
 
 describe('CartPage', () => {
@@ -118,9 +118,9 @@ describe('CartPage with a product sold by weight', () => {
     publishShellContext(shopContext({ slug: 'demo-pe', country_id: 180 }), null, {
       flags: { decimal_quantities: true },
     });
-    renderRemote(<CartPage shopSlug="demo-pe" />, { path: '/demo-pe/mi-carrito' });
+    renderRemote(<CartPage shopSlug="demo-pe" />, { path: '/demo-pe/mi-carrito', queryClient });
     await screen.findByTestId('cart-page');
-    add(tomato, 0.5);
+    add(tomato, 0.5, 'demo-pe');
     const line = screen.getByTestId('cart-line');
     expect(within(line).getByTestId('cart-line-units')).toHaveTextContent('500 g');
     expect(within(line).getByRole('group', { name: 'Tomate saladet' })).toHaveTextContent('500 g');

@@ -165,7 +165,7 @@ describe('a product sold by weight', () => {
     expect(stepper).toHaveTextContent('500 g');
     await user.click(within(card).getByTestId('add-to-cart'));
 
-    expect(requests).toEqual([{ product: byWeight, quantity: 0.5 }]);
+    expect(requests).toEqual([{ productId: byWeight.id, quantity: 0.5, shopSlug: 'demo-mx' }]);
     expect(within(card).getByTestId('add-confirmation')).toHaveTextContent(
       'Agregaste 500 g al carrito',
     );
