@@ -447,7 +447,9 @@ test('low-data mode: no banner autoplay, lite packshots, no map tiles, the list 
   cart,
   checkout,
 }) => {
-  // What Chrome's data saver reports to pages (it also sends `Save-Data: on`).
+  // What Chrome's data saver reports to pages, and the header it sends with every request (the
+  // gateway then draws the server's first view with the lite packshots too).
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {
       configurable: true,

@@ -50,6 +50,38 @@ describe("the catalogue's first view on the server", () => {
     expect(page?.state.data).toEqual({ pages: [products], pageParams: [null] });
   });
 
+  it('asks for the lite packshots when the page is in low-data mode, and only then', async () => {
+    const pictures = (html: string) =>
+      [...html.matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+    const plain = pictures((await render()).html);
+    const lite = pictures(
+      (
+        await renderFirstView({
+          shop,
+          banners,
+          menus,
+          categories,
+          brands,
+          products: {
+            ...products,
+            items: products.items.map((item) => ({
+              ...item,
+              'master-product': {
+                ...item['master-product'],
+                image: `/images/products/v1/${item.id}.svg`,
+              },
+            })),
+          },
+          locale: 'es-MX',
+          lowData: true,
+        })
+      ).html,
+    ).filter((src) => src.startsWith('/images/products/'));
+    expect(lite.length).toBeGreaterThan(0);
+    expect(lite.every((src) => src.endsWith('.lite.svg'))).toBe(true);
+    expect(plain.some((src) => src.endsWith('.lite.svg'))).toBe(false);
+  });
+
   it('speaks the locale it is given', async () => {
     const spanish = await render('es-MX');
     const english = await render('en-US');

@@ -8,6 +8,7 @@ import type { ProductsPage } from '@barrio/shared/contract';
 import { BarrioThemeProvider, themeForCountry } from '@barrio/shared/design-system';
 import type { CatalogFirstViewInput, RenderedFirstView } from '@barrio/shared/first-view';
 import { renderWithStyles } from '@barrio/shared/first-view/server';
+import { renderInDataMode } from '@barrio/shared/storage';
 import { DEFAULT_LOCALE, createIntlErrorHandler, loadSharedCatalogue } from '@barrio/shared/i18n';
 import { toBanners, bannersQueryOptions } from '../features/banners/api/get-banners';
 import { brandsQueryOptions, toBrands } from '../features/navigation/api/get-brands';
@@ -60,21 +61,23 @@ export async function renderFirstView(input: CatalogFirstViewInput): Promise<Ren
     loadSharedCatalogue(locale),
     loadCatalogCatalogue(locale),
   ]);
-  const { html, css } = renderWithStyles(
-    <QueryClientProvider client={client}>
-      <BarrioThemeProvider theme={themeForCountry(shop.country_id)}>
-        <IntlProvider
-          locale={locale}
-          defaultLocale={DEFAULT_LOCALE}
-          messages={{ ...shared, ...own }}
-          onError={createIntlErrorHandler()}
-        >
-          <MemoryRouter initialEntries={[`/${shop.slug}`]}>
-            <FirstViewScreen shop={shop} products={input.products as ProductsPage} />
-          </MemoryRouter>
-        </IntlProvider>
-      </BarrioThemeProvider>
-    </QueryClientProvider>,
+  const { html, css } = renderInDataMode(input.lowData === true, () =>
+    renderWithStyles(
+      <QueryClientProvider client={client}>
+        <BarrioThemeProvider theme={themeForCountry(shop.country_id)}>
+          <IntlProvider
+            locale={locale}
+            defaultLocale={DEFAULT_LOCALE}
+            messages={{ ...shared, ...own }}
+            onError={createIntlErrorHandler()}
+          >
+            <MemoryRouter initialEntries={[`/${shop.slug}`]}>
+              <FirstViewScreen shop={shop} products={input.products as ProductsPage} />
+            </MemoryRouter>
+          </IntlProvider>
+        </BarrioThemeProvider>
+      </QueryClientProvider>,
+    ),
   );
   const queries = dehydrate(client);
   client.clear();

@@ -28,8 +28,17 @@ export interface CatalogFirstViewData {
   products: unknown;
 }
 
+/**
+ * The cookie that carries the shopper's low-data switch to the gateway, so the shop page's first
+ * view drawn on the server asks for the lite pictures too (the browser's data saver says the same
+ * with `Save-Data: on`). It holds nothing but the switch.
+ */
+export const LOW_DATA_COOKIE = 'barrio_low_data';
+
 export interface CatalogFirstViewInput extends CatalogFirstViewData {
   locale: SupportedLocale;
+  /** Draw the page as low-data mode does (lite pictures): `Save-Data: on` or the shopper's switch. */
+  lowData?: boolean;
 }
 
 export interface ShellFirstViewInput {

@@ -46,4 +46,11 @@ export { canRefreshPushToken, markPushTokenSaved } from './push-token';
 export { getStoredRollout, resolveRollout, storeRollout } from './feature-rollout';
 export { resolveDistanceType } from './distance-type';
 export { clearSession, storeSignedInCustomer } from './session';
-export { browserSavesData, imageForDataMode, isLowDataMode, lowDataModeStorage } from './low-data';
+export {
+  browserSavesData,
+  imageForDataMode,
+  isLowDataMode,
+  lowDataModeStorage,
+  renderInDataMode,
+  setLowDataMode,
+} from './low-data';

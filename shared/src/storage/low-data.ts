@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { liteProductImageUrl } from '../domain/product-image-url';
+import { LOW_DATA_COOKIE } from '../first-view';
 import { defineJsonItem } from './stored-item';
 
 /** The shopper's own "save data" switch (the footer's low-data toggle). */
@@ -14,10 +15,40 @@ export function browserSavesData(): boolean {
 }
 
 /**
+ * Turns the shopper's low-data switch on or off, here and, through a cookie, for the gateway's
+ * first view, which then draws the lite pictures too.
+ */
+export function setLowDataMode(on: boolean): void {
+  if (on) lowDataModeStorage.set(true);
+  else lowDataModeStorage.remove();
+  if (typeof document === 'undefined') return;
+  document.cookie = on
+    ? `${LOW_DATA_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${LOW_DATA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+// Set only while the server draws a first view: there is no browser to ask.
+let serverDataMode: boolean | null = null;
+
+/**
+ * Draws `render` on the server as a page in (or out of) low-data mode would. Rendering to a
+ * string is synchronous, so the mode cannot leak into another request's render.
+ */
+export function renderInDataMode<T>(lowData: boolean, render: () => T): T {
+  serverDataMode = lowData;
+  try {
+    return render();
+  } finally {
+    serverDataMode = null;
+  }
+}
+
+/**
  * Low-data mode: no banner autoplay, no map tiles, nothing downloaded ahead of need. On when
  * the browser asks for it or the shopper turned it on.
  */
 export function isLowDataMode(): boolean {
+  if (serverDataMode !== null) return serverDataMode;
   return lowDataModeStorage.get() === true || browserSavesData();
 }
 

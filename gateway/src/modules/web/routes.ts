@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import type { Logger } from 'pino';
+import { LOW_DATA_COOKIE } from '@barrio/shared/first-view';
 import type { Config } from '../../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { devProxy, resolveDevServers } from './dev-proxy';
@@ -118,6 +119,14 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
     ? new ServerFirstView(shellDir, remotesDir, firstViewData, logger)
     : null;
 
+  /** Low-data mode as the request tells it: the browser's data saver or the shopper's switch. */
+  function asksForLowData(req: Request): boolean {
+    if (req.get('save-data')?.toLowerCase() === 'on') return true;
+    return (req.get('cookie') ?? '')
+      .split(';')
+      .some((pair) => pair.trim() === `${LOW_DATA_COOKIE}=1`);
+  }
+
   /** The shop page's first screen rendered here, for a shop page without search or filters. */
   async function serverMarkup(
     req: Request,
@@ -129,7 +138,7 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
     const query = req.query as Record<string, unknown>;
     if (BROWSER_ONLY_PARAMS.some((name) => query[name] !== undefined)) return null;
     const locale = typeof query.locale === 'string' ? query.locale : null;
-    return serverFirstView.render(view.slug, locale, registry);
+    return serverFirstView.render(view.slug, locale, registry, asksForLowData(req));
   }
 
   router.use((req: Request, res: Response, next: NextFunction) => {

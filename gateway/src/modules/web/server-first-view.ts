@@ -80,6 +80,7 @@ export class ServerFirstView {
     slug: string,
     requestedLocale: string | null,
     registry: PublicRegistry,
+    lowData = false,
   ): Promise<ServerMarkup | null> {
     const catalogRemote = registry.remotes[CATALOG_FOLDER];
     // A remote served by its dev server has no deployed build to render with.
@@ -95,11 +96,11 @@ export class ServerFirstView {
       if (!shell || !catalog) return null;
       // Only a supported locale changes the page: anything else is the country's locale.
       const locale = isSupportedLocale(requestedLocale) ? requestedLocale : null;
-      const key = JSON.stringify([slug, locale, shell.stamp, catalog.stamp]);
+      const key = JSON.stringify([slug, locale, lowData, shell.stamp, catalog.stamp]);
       const now = Date.now();
       const cached = this.rendered.get(key);
       if (cached && now - cached.at < RENDERED_TTL_MS) return await cached.markup;
-      const markup = this.renderWith(shell.bundle, catalog.bundle, slug, locale);
+      const markup = this.renderWith(shell.bundle, catalog.bundle, slug, locale, lowData);
       this.remember(key, { at: now, markup });
       return await markup;
     } catch (error) {
@@ -129,12 +130,13 @@ export class ServerFirstView {
     catalog: CatalogServerBundle,
     slug: string,
     requestedLocale: string | null,
+    lowData: boolean,
   ): Promise<ServerMarkup | null> {
     const localeFor = (countryId: number) => shell.firstViewLocale(countryId, requestedLocale);
     const data = await this.loadData(slug, localeFor);
     if (!data) return null;
     const locale = localeFor(data.shop.country_id);
-    const main = await catalog.renderFirstView({ ...data, locale });
+    const main = await catalog.renderFirstView({ ...data, locale, lowData });
     const frame = await shell.renderFirstView({ shop: data.shop, locale, mainHtml: main.html });
     return {
       head:

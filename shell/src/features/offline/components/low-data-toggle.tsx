@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { browserSavesData, lowDataModeStorage } from '@barrio/shared/storage';
+import { browserSavesData, lowDataModeStorage, setLowDataMode } from '@barrio/shared/storage';
 import { offlineMessages } from '../messages';
 
 /**
@@ -14,8 +14,7 @@ export function LowDataToggle() {
   const forcedByBrowser = browserSavesData();
   const [on, setOn] = useState(() => forcedByBrowser || lowDataModeStorage.get() === true);
   const change = (next: boolean) => {
-    if (next) lowDataModeStorage.set(true);
-    else lowDataModeStorage.remove();
+    setLowDataMode(next);
     setOn(next);
     window.location.reload();
   };
