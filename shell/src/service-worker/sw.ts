@@ -131,6 +131,13 @@ registerRoute(
     try {
       return await pages.handle(options);
     } catch (error) {
+      // The same page kept without its search (`/demo-mx` for `/demo-mx?q=arroz`): it carries
+      // the shop and its first screen, which the precached shell alone does not.
+      const kept = await caches.match(options.request.url, {
+        cacheName: CACHE_NAMES.pages,
+        ignoreSearch: true,
+      });
+      if (kept) return kept;
       const shell = await matchPrecache('/index.html');
       if (shell) return shell;
       throw error;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import {
   FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_SOURCES_ID,
   FIRST_VIEW_STATE_ID,
   FIRST_VIEW_STYLES_ID,
   type CatalogServerBundle,
@@ -60,6 +61,23 @@ function styleText(css: string): string {
  * shell, from data read in-process. Public content only (a guest's page), so one answer suits
  * every visitor. Anything missing or failing gives null: the page is then the browser's alone.
  */
+/** The API reads the inline answers stand for: the service worker keeps them for offline use. */
+function firstViewSources(
+  shop: { slug: string; catalog_id: number; country_id: number },
+  locale: string,
+): string[] {
+  const catalog = `catalog_id=${shop.catalog_id}`;
+  const inLocale = `locale=${encodeURIComponent(locale)}`;
+  return [
+    `/api/shops/${encodeURIComponent(shop.slug)}`,
+    `/api/banners?${catalog}&${inLocale}`,
+    `/api/menus?${catalog}&${inLocale}`,
+    `/api/categories/${shop.catalog_id}?${inLocale}`,
+    `/api/brands?country_id=${shop.country_id}&${catalog}`,
+    `/api/products?${catalog}&${inLocale}`,
+  ];
+}
+
 export class ServerFirstView {
   private readonly bundles: ServerBundles;
   private readonly rendered = new Map<
@@ -141,7 +159,8 @@ export class ServerFirstView {
     return {
       head:
         `<style id="${FIRST_VIEW_STYLES_ID}">${TAKE_OVER_CSS}${styleText(frame.css)}${styleText(main.css)}</style>` +
-        `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([frame.queries, main.queries])}</script>`,
+        `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([frame.queries, main.queries])}</script>` +
+        `<script id="${FIRST_VIEW_SOURCES_ID}" type="application/json">${inlineJson(firstViewSources(data.shop, locale))}</script>`,
       body: `<div id="${FIRST_VIEW_ELEMENT_ID}">${withoutTestIds(frame.html)}</div>`,
     };
   }

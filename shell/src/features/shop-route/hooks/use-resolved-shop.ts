@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { isClientError } from '../../../app/query-retry';
 import { countryQueryOptions } from '../api/get-country';
 import { shopQueryOptions, type Shop } from '../api/get-shop';
 import {
@@ -14,6 +15,14 @@ export type ResolvedShop =
   | { status: 'redirect'; to: string }
   | { status: 'not-found' }
   | { status: 'ready'; shop: Shop; target: RouteTarget };
+
+/**
+ * A lookup that failed with nothing to show, or was answered that the shop or country does not
+ * exist. A shop already known stays on screen when asking again fails (offline, a glitch).
+ */
+function lookupFailed(query: { isError: boolean; data: unknown; error: unknown }): boolean {
+  return query.isError && (query.data === undefined || isClientError(query.error));
+}
 
 /** Resolves `/{route}` to the shop to render, a redirect or /404. */
 export function useResolvedShop(
@@ -32,7 +41,7 @@ export function useResolvedShop(
   const shop = useQuery({ ...shopQueryOptions(slug ?? ''), enabled: slug !== null });
 
   if (target.kind === 'redirect') return { status: 'redirect', to: target.to };
-  if (target.kind === 'not-found' || country.isError || shop.isError)
+  if (target.kind === 'not-found' || lookupFailed(country) || lookupFailed(shop))
     return { status: 'not-found' };
   if (!shop.data) return { status: 'loading' };
 
