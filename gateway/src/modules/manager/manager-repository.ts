@@ -51,4 +51,3 @@ export async function findTimeRanges(
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
-

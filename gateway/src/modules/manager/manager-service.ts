@@ -17,11 +17,7 @@ import { dayOf, toOrderResponse } from '../orders/order-view';
 import { paymentView } from '../payments/payment-service';
 import { writeOrderPush } from '../push/push-outbox';
 import { writeHandoverNotice } from './customer-notices';
-import {
-  findCustomerContacts,
-  findTimeRanges,
-  recordWrongCode,
-} from './manager-repository';
+import { findCustomerContacts, findTimeRanges, recordWrongCode } from './manager-repository';
 import type { DeliverInput, ManagerFilter } from './manager-schema';
 
 /** Wrong delivery codes allowed per order before the owner is locked out (429). */

@@ -475,11 +475,11 @@ function toLine(row: {
   };
 }
 
+// The pickup point is joined into the order's own statement: no extra query per order.
 function orderQuery(db: DbOrTx) {
   return db
     .selectFrom('orders')
     .innerJoin('shops', 'shops.id', 'orders.shop_id')
-    // The pickup point is read in the order's own statement: no extra query per order.
     .leftJoin('shops as point', 'point.id', 'orders.pickup_point_shop_id')
     .select([
       'orders.id',
