@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeReply, type RecordedRequest } from '@barrio/shared/testing';
-import { makeOrder } from '../features/test-support/order-fixtures';
+import { makeManagerOrder } from '../features/test-support/order-fixtures';
 import { publishContext, renderRemote } from '../features/test-support/render-remote';
 import ManagerOrdersPage from './manager-orders-page';
 
@@ -20,7 +20,7 @@ const owner = {
 const LIST_PATH = '/api/manager/demo-mx/orders';
 
 function listedOrder(overrides: Record<string, unknown> = {}) {
-  const order = makeOrder({
+  const order = makeManagerOrder({
     customer: { name: 'lucía', last_name: 'hernández', phone: '+525555550001' },
     payment_method_id: 5,
     payment_status: 'pending',
@@ -116,7 +116,7 @@ describe('ManagerOrdersPage', () => {
     const order = listedOrder();
     const { requests } = serve([order], (request) =>
       request.method === 'POST' && request.url.pathname === `${LIST_PATH}/${order.id}/ready`
-        ? { status: 200, body: { order: { id: order.id, status: 'ready' } } }
+        ? { status: 200, body: { order: { ...order, status: 'ready' } } }
         : undefined,
     );
     renderRemote(<ManagerOrdersPage shopSlug="demo-mx" />);
