@@ -171,7 +171,7 @@ test.describe('owners hand over', () => {
     ).toContainText('Entregado');
   });
 
-  test('the owner lists the orders to prepare, sees the pickup point and marks one ready; the point’s leader sees it', async ({
+  test('the owner lists the orders to prepare, sees the pickup point and marks one ready; the point’s leader and the customer see it', async ({
     page,
   }) => {
     const point = (await (await page.request.get('/api/shops/lider-mx')).json()) as {
@@ -209,6 +209,15 @@ test.describe('owners hand over', () => {
     const atPoint = page.locator(`[data-testid="pickup-point-order"][data-order-id="${order.id}"]`);
     await expect(atPoint).toContainText(order.code);
     await expect(atPoint.locator('[data-status="ready"]')).toBeVisible();
+
+    // The customer, signed in afresh, reads where to collect the order on its page.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.context().clearCookies();
+    await signInOnPage(page, 'demo-mx', '55 5555 0001', '+525555550001');
+    await page.goto(`/demo-mx/mis-pedidos?pedido=${order.id}`);
+    await expect(page.getByTestId('order-detail').getByTestId('order-pickup-point')).toContainText(
+      `Retiro en ${point.name}`,
+    );
   });
 
   test('an owner in Ecuador confirms with a wrong code, then the right one', async ({ page }) => {

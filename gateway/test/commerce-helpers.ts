@@ -43,6 +43,7 @@ export interface OrderBody {
     coupon_id: number | null;
     can_edit: boolean;
     selected_delivery_date: DateParts;
+    pickup_point: { id: number; slug: string; name: string; address: string } | null;
     lines: { productid: number; cantidad: number; precio: number; subtotal: number }[];
   };
 }

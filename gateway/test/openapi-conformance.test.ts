@@ -244,10 +244,12 @@ const fixtures: Record<string, Fixture> = {
     token: maria.token,
     query: { customer_id: maria.customer.id, page_size: 5 },
   }),
-  'GET /api/order/{id}': async (s) => ({
-    path: `/api/order/${(await placeOrder(s)).id}`,
-    token: s.maria.token,
-  }),
+  // An order picked up at a point, so its answer is checked with the point filled in.
+  'GET /api/order/{id}': async (s) => {
+    const point = await shop(s.app, 'punto-mx');
+    const order = await placeOrder(s, s.maria, s.demoMx, { pickup_point_shop_id: point.id });
+    return { path: `/api/order/${order.id}`, token: s.maria.token };
+  },
   'PATCH /api/order/{id}': async (s) => ({
     path: `/api/order/${(await placeOrder(s)).id}`,
     method: 'PATCH',
@@ -349,10 +351,14 @@ const fixtures: Record<string, Fixture> = {
     token: leader.token,
     query: { page_size: 5 },
   }),
-  'GET /api/communityleader/{id}/pickup-point-orders': ({ leader }) => ({
-    path: `/api/communityleader/${leader.customer.community_leader_id}/pickup-point-orders`,
-    token: leader.token,
-  }),
+  'GET /api/communityleader/{id}/pickup-point-orders': async (s) => {
+    const point = await shop(s.app, 'lider-mx');
+    await placeOrder(s, s.maria, s.demoMx, { pickup_point_shop_id: point.id });
+    return {
+      path: `/api/communityleader/${s.leader.customer.community_leader_id}/pickup-point-orders`,
+      token: s.leader.token,
+    };
+  },
 
   // The shop owner's orders
   'GET /api/manager/{shop_slug}/orders': async (s) => {

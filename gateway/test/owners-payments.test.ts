@@ -449,6 +449,39 @@ describe('the pickup point is part of the order', () => {
     expect(view.body.order.pickup_point?.slug).toBe('punto-mx');
   });
 
+  test('the customer reads the point back in the placed answer, the list and the order; no one else does', async () => {
+    const punto = await shop(app, 'punto-mx');
+    const placed = await placeOrder({ pickup_point_shop_id: punto.id });
+    const point = {
+      id: punto.id,
+      slug: 'punto-mx',
+      name: expect.any(String),
+      address: expect.any(String),
+    };
+    expect(placed.pickup_point).toEqual(point);
+    expect(placed.pickup_point?.name).not.toBe('');
+
+    const read = await app.request<OrderBody>(`/api/order/${placed.id}`, { token: maria.token });
+    expect(read.body.order.pickup_point).toEqual(placed.pickup_point);
+    const list = await app.request<{ orders: OrderBody['order'][] }>('/api/orders', {
+      token: maria.token,
+      query: { customer_id: maria.customer.id },
+    });
+    expect(list.body.orders.find((o) => o.id === placed.id)?.pickup_point).toEqual(
+      placed.pickup_point,
+    );
+
+    const withoutPoint = await placeOrder();
+    expect(withoutPoint.pickup_point).toBeNull();
+
+    const stranger = await app.signIn(DEMO_PHONES.customerAR);
+    const theirs = await app.request<ErrorBody>(`/api/order/${placed.id}`, {
+      token: stranger.token,
+    });
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs.body)).not.toContain('punto-mx');
+  });
+
   test('another country’s point, an ordinary shop or the shop itself are refused', async () => {
     const [product] = await plainProducts(app, demoMx.catalog_id);
     for (const slug of ['punto-pe', 'esquina-mx', 'demo-mx']) {

@@ -41,6 +41,18 @@ describe('ConfirmationPage', () => {
     );
   });
 
+  it('names the pickup point the gateway stored with the order', async () => {
+    storeOrder({
+      pickup_point: { id: 31, slug: 'punto-mx', name: 'Punto Centro', address: 'Plaza Mayor 10' },
+    });
+    renderRemote(<ConfirmationPage shopSlug="demo-mx" />, {
+      path: '/demo-mx/checkout/confirmacion',
+    });
+    expect(await screen.findByTestId('confirmation-pickup')).toHaveTextContent(
+      'Recógelo a partir de las 6pm en Punto Centro · Plaza Mayor 10.',
+    );
+  });
+
   it('announces the delivery address, and leaves out what the country does not have', async () => {
     storeOrder({
       country_id: 180,

@@ -29,6 +29,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     refund_total: { value: 0 },
     delivery_address_main_line: null,
     pickup_point_shop_id: null,
+    pickup_point: null,
     notes: null,
     acting_community_leader_id: null,
     cancel_reason: null,

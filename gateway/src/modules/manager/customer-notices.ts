@@ -2,7 +2,7 @@ import { formatMoney, roundMoney } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
 import { writeToOutbox } from '../messages/outbox-writer';
 import type { OrderRecord } from '../orders/order-repository';
-import { findCustomerContacts, findPointShops } from './manager-repository';
+import { findCustomerContacts } from './manager-repository';
 
 export type HandoverNotice = 'order_ready' | 'order_delivered';
 
@@ -11,9 +11,7 @@ async function noticeText(trx: DbOrTx, order: OrderRecord, notice: HandoverNotic
   if (notice === 'order_delivered') {
     return `Tu pedido ${order.code} de ${order.shop_name} fue entregado. ¡Gracias por tu compra!`;
   }
-  const point = order.pickup_point_shop_id
-    ? (await findPointShops(trx, [order.pickup_point_shop_id])).get(order.pickup_point_shop_id)
-    : undefined;
+  const point = order.pickup_point;
   const where = point ? `${point.name} (${point.address})` : order.shop_name;
   const due = roundMoney(order.total - order.wallet_debit);
   const toPay =

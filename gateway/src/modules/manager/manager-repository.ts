@@ -51,23 +51,3 @@ export async function findTimeRanges(
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
-
-export interface PointShop {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-}
-
-export async function findPointShops(
-  db: DbOrTx,
-  ids: readonly number[],
-): Promise<Map<number, PointShop>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('shops')
-    .select(['id', 'slug', 'name', 'address'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}

@@ -17,12 +17,7 @@ import { dayOf, toOrderResponse } from '../orders/order-view';
 import { paymentView } from '../payments/payment-service';
 import { writeOrderPush } from '../push/push-outbox';
 import { writeHandoverNotice } from './customer-notices';
-import {
-  findCustomerContacts,
-  findPointShops,
-  findTimeRanges,
-  recordWrongCode,
-} from './manager-repository';
+import { findCustomerContacts, findTimeRanges, recordWrongCode } from './manager-repository';
 import type { DeliverInput, ManagerFilter } from './manager-schema';
 
 /** Wrong delivery codes allowed per order before the owner is locked out (429). */
@@ -78,7 +73,7 @@ function unpaidOnline(order: OrderRecord): boolean {
 /** Everything the owner needs to prepare and hand over, for a batch of orders. */
 async function managerViews(ctx: Ctx, orders: OrderRecord[]) {
   const now = ctx.clock.now();
-  const [contacts, ranges, points, codeFlags] = await Promise.all([
+  const [contacts, ranges, codeFlags] = await Promise.all([
     findCustomerContacts(
       ctx.db,
       orders.map((o) => o.customer_id),
@@ -86,10 +81,6 @@ async function managerViews(ctx: Ctx, orders: OrderRecord[]) {
     findTimeRanges(
       ctx.db,
       orders.flatMap((o) => (o.delivery_time_range_id ? [o.delivery_time_range_id] : [])),
-    ),
-    findPointShops(
-      ctx.db,
-      orders.flatMap((o) => (o.pickup_point_shop_id ? [o.pickup_point_shop_id] : [])),
     ),
     codeFlagsFor(ctx, orders),
   ]);
@@ -99,7 +90,6 @@ async function managerViews(ctx: Ctx, orders: OrderRecord[]) {
       const range = order.delivery_time_range_id
         ? ranges.get(order.delivery_time_range_id)
         : undefined;
-      const point = order.pickup_point_shop_id ? points.get(order.pickup_point_shop_id) : undefined;
       const address = order.customer_delivery_address;
       return {
         ...toOrderResponse(order, now),
@@ -122,7 +112,6 @@ async function managerViews(ctx: Ctx, orders: OrderRecord[]) {
                 label: address?.label ?? null,
               }
             : null,
-        pickup_point: point ?? null,
         payment: await paymentView(ctx, order),
         needs_payment_override: DELIVERABLE.has(order.status) && unpaidOnline(order),
       };

@@ -90,9 +90,18 @@ export interface OrderRecord {
   created_at: Date;
   updated_at: Date;
   pickup_point_shop_id: number | null;
+  /** The delivery-point shop named by pickup_point_shop_id, read with the order. */
+  pickup_point: OrderPickupPoint | null;
   ready_at: Date | null;
   customer_delivery_address: DeliveryAddressSnapshot | null;
   lines: OrderLineRecord[];
+}
+
+export interface OrderPickupPoint {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
 }
 
 export interface NewOrder {
@@ -466,10 +475,12 @@ function toLine(row: {
   };
 }
 
+// The pickup point is joined into the order's own statement: no extra query per order.
 function orderQuery(db: DbOrTx) {
   return db
     .selectFrom('orders')
     .innerJoin('shops', 'shops.id', 'orders.shop_id')
+    .leftJoin('shops as point', 'point.id', 'orders.pickup_point_shop_id')
     .select([
       'orders.id',
       'orders.code',
@@ -502,6 +513,9 @@ function orderQuery(db: DbOrTx) {
       'orders.created_at',
       'orders.updated_at',
       'orders.pickup_point_shop_id',
+      'point.slug as pickup_point_slug',
+      'point.name as pickup_point_name',
+      'point.address as pickup_point_address',
       'orders.ready_at',
       'orders.customer_delivery_address',
       // Refunds are wallet movements of the order: summed where they are written, never stored twice.
@@ -547,8 +561,17 @@ async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<OrderRecord[]> {
     list.push(toLine(line));
     byOrder.set(order_id, list);
   }
-  return rows.map((row) => ({
+  return rows.map(({ pickup_point_slug, pickup_point_name, pickup_point_address, ...row }) => ({
     ...row,
+    pickup_point:
+      row.pickup_point_shop_id !== null && pickup_point_slug !== null
+        ? {
+            id: row.pickup_point_shop_id,
+            slug: pickup_point_slug,
+            name: pickup_point_name ?? '',
+            address: pickup_point_address ?? '',
+          }
+        : null,
     sum_of_line_totals: Number(row.sum_of_line_totals),
     discount_value: Number(row.discount_value),
     service_charge_value: Number(row.service_charge_value),

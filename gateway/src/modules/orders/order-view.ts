@@ -46,6 +46,7 @@ export function toOrderResponse(order: OrderRecord, now: Date) {
     refund_total: { value: order.refund_total },
     delivery_address_main_line: order.delivery_address_main_line,
     pickup_point_shop_id: order.pickup_point_shop_id,
+    pickup_point: order.pickup_point,
     notes: order.notes,
     acting_community_leader_id: order.acting_community_leader_id,
     cancel_reason: order.cancel_reason,

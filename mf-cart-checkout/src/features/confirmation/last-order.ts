@@ -1,5 +1,5 @@
 import { z } from '@barrio/shared/zod';
-import type { PlacedOrder } from '@barrio/shared/contract';
+import { pickupPointSchema, type PlacedOrder } from '@barrio/shared/contract';
 import type { CartLine } from '@barrio/shared/domain';
 import { lastOrderStorage } from '@barrio/shared/storage';
 
@@ -17,6 +17,8 @@ const confirmationSchema = z.object({
   country_id: z.number(),
   shop_slug: z.string(),
   delivery: deliverySchema,
+  /** The pickup point the gateway stored with the order (absent in orders saved before it). */
+  pickup_point: pickupPointSchema.nullable().optional(),
   delivery_code: z.string().optional(),
   payment_link_failed: z.boolean().optional(),
   payment_method_id: z.number().optional(),

@@ -57,6 +57,7 @@ type OrderCommonMessageValues = {
   orderCode: { code: string };
   deliveryDate: { date: string };
   address: { address: string };
+  pickupPoint: { name: string; address: string };
   placedOn: { date: string };
 };
 
@@ -120,6 +121,11 @@ export const orderCommonMessages = defineMessages<OrderCommonMessageValues>({
     id: 'orders.order.address',
     defaultMessage: 'Dirección: {address}',
     description: 'The delivery address of the order',
+  },
+  pickupPoint: {
+    id: 'orders.order.pickup-point',
+    defaultMessage: 'Retiro en {name} · {address}',
+    description: 'Where the customer collects the order: the pickup point and its address',
   },
   placedOn: {
     id: 'orders.order.placed-on',

@@ -31,6 +31,7 @@ export function makeOrder(overrides: Record<string, unknown> = {}) {
     refund_total: { value: 0 },
     delivery_address_main_line: 'Av. Insurgentes Sur 1234',
     pickup_point_shop_id: null,
+    pickup_point: null,
     notes: null,
     acting_community_leader_id: null,
     cancel_reason: null,
@@ -84,7 +85,6 @@ export function makeManagerOrder(overrides: Record<string, unknown> = {}) {
     delivery_date: '2026-11-20',
     delivery_time_range: null,
     delivery_address: { main_line: 'Av. Insurgentes Sur 1234', details: null, label: null },
-    pickup_point: null,
     payment: {
       order_id: order.id,
       payment_method_id: 1,

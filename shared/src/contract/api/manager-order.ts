@@ -29,9 +29,6 @@ export const managerOrderSchema = orderSchema.extend({
       label: z.string().nullable(),
     })
     .nullable(),
-  pickup_point: z
-    .object({ id: z.number(), slug: z.string(), name: z.string(), address: z.string() })
-    .nullable(),
   payment: paymentViewSchema,
   needs_payment_override: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from '../../zod';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../../domain/constants';
+import { pickupPointSchema } from './pickup-point-orders';
 
 // The order's shapes, declared once: the payload that places or edits an order and the order
 // as read (SPEC §3). The gateway validates requests and documents its answers with these
@@ -182,6 +183,8 @@ export const orderSchema = z.object({
   refund_total: money,
   delivery_address_main_line: z.string().nullable(),
   pickup_point_shop_id: z.number().nullable(),
+  /** Where the customer collects the order; null when it is delivered or collected at the shop. */
+  pickup_point: pickupPointSchema.nullable(),
   notes: z.string().nullable(),
   acting_community_leader_id: z.number().nullable(),
   cancel_reason: z.string().nullable(),

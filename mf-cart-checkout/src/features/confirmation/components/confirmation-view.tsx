@@ -6,7 +6,7 @@ import { Card, Notice, Stack } from '@barrio/shared/design-system';
 import { trySupportLink } from '@barrio/shared/countries';
 import { PICKUP_HOUR_LABEL, formatMoney } from '@barrio/shared/domain';
 import { shopPath } from '../../shell-context/routes';
-import { readOrderConfirmation } from '../last-order';
+import { readOrderConfirmation, type OrderConfirmation } from '../last-order';
 import { confirmationMessages } from '../messages';
 import { PaymentPanel } from './payment-panel';
 
@@ -49,6 +49,16 @@ const Actions = styled.nav`
   }
 `;
 
+/**
+ * Where the order is collected: the point the gateway stored with the order, else (an order
+ * without a point, or one saved before the order carried it) what the checkout chose.
+ */
+function pickupPlace(order: OrderConfirmation): string {
+  if (order.pickup_point) return `${order.pickup_point.name} · ${order.pickup_point.address}`;
+  if (order.delivery.mode !== 'pickup') return '';
+  return [order.delivery.name, order.delivery.address].filter(Boolean).join(', ');
+}
+
 /** SPEC §4's success: the order code, total, 6pm pickup or the address, delivery code, support. */
 export function ConfirmationView({ shopSlug }: ConfirmationViewProps) {
   const intl = useIntl();
@@ -68,10 +78,7 @@ export function ConfirmationView({ shopSlug }: ConfirmationViewProps) {
   // The chatbot's start code is preferred; a country with only a phone still gets the chat.
   const chatbot = trySupportLink(order.country_id, 'chatbot');
   const support = chatbot.ok ? chatbot : trySupportLink(order.country_id, 'whatsapp');
-  const place =
-    order.delivery.mode === 'pickup'
-      ? [order.delivery.name, order.delivery.address].filter(Boolean).join(', ')
-      : '';
+  const place = pickupPlace(order);
 
   return (
     <Page data-testid="confirmation-page">

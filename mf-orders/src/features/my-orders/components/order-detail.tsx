@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../order-common/api/order-schema';
 import { OrderLinesTable } from '../../order-common/components/order-lines-table';
+import { OrderPickupPoint } from '../../order-common/components/order-pickup-point';
 import { OrderStatusBadge } from '../../order-common/components/order-status-badge';
 import { formatDeliveryDate, formatPlacedAt } from '../../order-common/format-order-dates';
 import { orderCommonMessages } from '../../order-common/messages';
@@ -53,6 +54,7 @@ function OrderFacts({ order }: { order: Order }) {
         </Muted>
       )}
       <OrderOutcome order={order} />
+      <OrderPickupPoint order={order} />
       {order.delivery_address_main_line && (
         <Muted>
           {intl.formatMessage(orderCommonMessages.address, {

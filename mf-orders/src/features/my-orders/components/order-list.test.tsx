@@ -94,6 +94,36 @@ describe('the orders list: confirmed-only filter, paging and outcomes', () => {
     expect(within(detail).getByTestId('order-cancel-reason')).toBeInTheDocument();
   });
 
+  it('names the pickup point of a pickup-point order, in the list and the detail', async () => {
+    publishContext();
+    const atPoint = makeOrder({
+      delivery_address_main_line: null,
+      pickup_point_shop_id: 31,
+      pickup_point: { id: 31, slug: 'punto-mx', name: 'Punto Centro', address: 'Plaza Mayor 10' },
+    });
+    mockFetch((request) => {
+      if (request.url.pathname === '/api/orders')
+        return { status: 200, body: { orders: [atPoint], last_uuid: null, has_more: false } };
+      if (request.url.pathname === `/api/order/${atPoint.id}`)
+        return { status: 200, body: { order: atPoint } };
+      return { status: 404 };
+    });
+
+    renderRemote(<MyOrdersPage shopSlug="demo-mx" />);
+
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-pickup-point')).toHaveTextContent(
+      'Retiro en Punto Centro · Plaza Mayor 10',
+    );
+
+    await userEvent.click(within(card).getByRole('link', { name: /Ver detalle/ }));
+
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByTestId('order-pickup-point')).toHaveTextContent(
+      'Retiro en Punto Centro · Plaza Mayor 10',
+    );
+  });
+
   it('shows no refund line for an order nothing was refunded for', async () => {
     publishContext();
     mockFetch(() => ({
@@ -105,6 +135,7 @@ describe('the orders list: confirmed-only filter, paging and outcomes', () => {
 
     const card = await screen.findByTestId('order-card');
     expect(within(card).queryByTestId('order-refund')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('order-pickup-point')).not.toBeInTheDocument();
     expect(within(card).queryByTestId('order-cancel-reason')).not.toBeInTheDocument();
   });
 });

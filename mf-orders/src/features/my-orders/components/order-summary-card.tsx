@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Order } from '../../order-common/api/order-schema';
+import { OrderPickupPoint } from '../../order-common/components/order-pickup-point';
 import { OrderStatusBadge } from '../../order-common/components/order-status-badge';
 import { formatPlacedAt } from '../../order-common/format-order-dates';
 import { orderCommonMessages } from '../../order-common/messages';
@@ -44,6 +45,7 @@ export function OrderSummaryCard({ order }: OrderSummaryCardProps) {
         {' · '}
         {order.shop_name}
       </Muted>
+      <OrderPickupPoint order={order} />
       <Inline justify="space-between">
         <Total>{formatMoney(order.total.value, order.country_id)}</Total>
         <Muted>
