@@ -2,19 +2,13 @@
 // and the apps that own its parts (the shell's frame, mf-catalog's catalogue). Browser-safe:
 // the rendering helper for the server bundles lives in ./server.
 import type { DehydratedState } from '@tanstack/react-query';
+import { FIRST_VIEW_STATE_ID } from './inline';
 import type { Shop } from '../contract/api/shop';
 import type { SupportedLocale } from '../i18n/locales';
 
 /** The element holding the server's markup until the client has rendered the same screen. */
 export const FIRST_VIEW_ELEMENT_ID = 'barrio-first-view';
-/** The inline JSON the query cache starts with, so the client asks nothing twice. */
-export const FIRST_VIEW_STATE_ID = 'barrio-first-view-state';
 /** The server's styles, dropped with its markup. */
-/**
- * The API reads the inline answers stand for, so the service worker can keep them for offline
- * use as if the page had asked for them (it did not need to).
- */
-export const FIRST_VIEW_SOURCES_ID = 'barrio-first-view-sources';
 export const FIRST_VIEW_STYLES_ID = 'barrio-first-view-styles';
 /**
  * Set by the catalogue on its first screen once it shows its data in the client: the sign
@@ -84,16 +78,4 @@ export function readFirstViewState(doc: Document = document): DehydratedState[] 
   }
 }
 
-/** The API reads the server's first view answered in the page (see FIRST_VIEW_SOURCES_ID). */
-export function readFirstViewSources(doc: Document = document): string[] {
-  const element = doc.getElementById(FIRST_VIEW_SOURCES_ID);
-  if (!element?.textContent) return [];
-  try {
-    const parsed: unknown = JSON.parse(element.textContent);
-    return Array.isArray(parsed)
-      ? parsed.filter((url): url is string => typeof url === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
+export { FIRST_VIEW_SOURCES_ID, FIRST_VIEW_STATE_ID, firstProductsPageIn } from './inline';

@@ -11,7 +11,7 @@ describe('remote files kept for offline use', () => {
     expect(remoteBaseUrls(null, 'https://barrio.test')).toEqual([]);
   });
 
-  test("the manifest, the entry and the exposed modules' chunks, not the shared libraries", () => {
+  test("the manifest, the entry and the exposed modules' chunks, not third-party shared libraries", () => {
     const base = 'https://barrio.test/remotes/mf-cart-checkout/1/';
     const urls = remoteFileUrls(base, {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -23,6 +23,23 @@ describe('remote files kept for offline use', () => {
     });
     expect(urls).toEqual(
       ['mf-manifest.json', 'remoteEntry.js', 'expose_a.1.js', '12.aa.js', 'expose_b.2.js'].map(
+        (file) => `${base}${file}`,
+      ),
+    );
+  });
+
+  test("the remote's own copies of the storefront's shared code, which a newer remote loads", () => {
+    const base = 'https://barrio.test/remotes/mf-cart-checkout/2/';
+    const urls = remoteFileUrls(base, {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [
+        { name: 'react', assets: { js: { sync: ['react.1.js'] } } },
+        { name: '@barrio/shared/api', assets: { js: { sync: ['shared-api.3.js', '8569.dc.js'] } } },
+      ],
+      exposes: [{ assets: { js: { sync: ['expose_a.1.js'] } } }],
+    });
+    expect(urls).toEqual(
+      ['mf-manifest.json', 'remoteEntry.js', 'expose_a.1.js', 'shared-api.3.js', '8569.dc.js'].map(
         (file) => `${base}${file}`,
       ),
     );

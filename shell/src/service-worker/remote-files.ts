@@ -19,14 +19,20 @@ export function remoteBaseUrls(registry: unknown, origin: string): string[] {
     .map((url) => new URL(url.endsWith('/') ? url : `${url}/`, origin).href);
 }
 
+// The storefront's own shared code travels under content versions: a remote built on newer
+// shared code than the shell's loads its own copy, so that copy must be kept as well.
+const OWN_SHARED_CODE = '@barrio/shared/';
+
 /**
- * The entry, manifest and every exposed module's chunks of one remote. Shared libraries are
- * left out: the shell provides them.
+ * The entry, manifest and every exposed module's chunks of one remote, with the remote's own
+ * copies of the storefront's shared code. Third-party shared libraries are left out: the shell
+ * provides them.
  */
 export function remoteFileUrls(baseUrl: string, manifest: unknown): string[] {
   const data = manifest as {
     metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
     exposes?: Array<{ assets?: ManifestAssets }>;
+    shared?: Array<{ name?: unknown; assets?: ManifestAssets }>;
   } | null;
   const files = new Set<string>(['mf-manifest.json']);
   const entry = data?.metaData?.remoteEntry;
@@ -34,8 +40,11 @@ export function remoteFileUrls(baseUrl: string, manifest: unknown): string[] {
     const folder = typeof entry.path === 'string' && entry.path ? `${entry.path}/` : '';
     files.add(`${folder}${entry.name}`);
   }
-  for (const expose of data?.exposes ?? []) {
-    const { js, css } = expose.assets ?? {};
+  const ownShared = (data?.shared ?? []).filter(
+    (entry) => typeof entry.name === 'string' && entry.name.startsWith(OWN_SHARED_CODE),
+  );
+  for (const module of [...(data?.exposes ?? []), ...ownShared]) {
+    const { js, css } = module.assets ?? {};
     for (const file of [
       ...strings(js?.sync),
       ...strings(js?.async),

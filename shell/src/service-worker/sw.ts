@@ -13,6 +13,7 @@ import {
   ORDER_QUEUE_CHANNEL,
   ORDER_SYNC_TAG,
 } from '@barrio/shared/order-queue';
+import { firstProductsPageIn } from '@barrio/shared/first-view/inline';
 import { isWarmCacheMessage, parseOrderPush, SKIP_WAITING } from './messages';
 import {
   isProductsByIdsRequest,
@@ -85,7 +86,31 @@ async function cachedProductPages(): Promise<
       }
     }),
   );
-  return pages.filter((entry): entry is NonNullable<typeof entry> => entry !== null);
+  const fetched = pages.filter((entry): entry is NonNullable<typeof entry> => entry !== null);
+  return [...fetched, ...(await productPagesInKeptShopPages())];
+}
+
+/**
+ * The first product page of each kept shop page the server rendered: the page carried it
+ * inline, so the catalogue never asked the network for it.
+ */
+async function productPagesInKeptShopPages(): Promise<
+  Array<{ url: URL; page: ProductsPageLike<SearchableProduct> }>
+> {
+  const cache = await caches.open(CACHE_NAMES.pages);
+  const found = await Promise.all(
+    (await cache.keys()).map(async (request) => {
+      const html = await (await cache.match(request))?.text();
+      const inline = html ? firstProductsPageIn(html) : null;
+      return inline
+        ? {
+            url: new URL(inline.source, origin),
+            page: inline.page as ProductsPageLike<SearchableProduct>,
+          }
+        : null;
+    }),
+  );
+  return found.filter((entry): entry is NonNullable<typeof entry> => entry !== null);
 }
 
 /** A products request nothing cached answers: searched over the catalogue pages kept here. */

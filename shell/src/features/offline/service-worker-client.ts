@@ -1,5 +1,4 @@
 import { Workbox } from 'workbox-window';
-import { readFirstViewSources } from '@barrio/shared/first-view';
 import { isLowDataMode } from '@barrio/shared/storage';
 import { SKIP_WAITING, WARM_CACHE, type WarmCacheMessage } from '../../service-worker/messages';
 
@@ -38,11 +37,7 @@ async function warmCaches(): Promise<void> {
   const message: WarmCacheMessage = {
     type: WARM_CACHE,
     page: window.location.href,
-    // What the page downloaded, and what the server's first view answered in the page itself.
-    urls: [
-      ...performance.getEntriesByType('resource').map((entry) => entry.name),
-      ...readFirstViewSources(),
-    ],
+    urls: performance.getEntriesByType('resource').map((entry) => entry.name),
     lowData: isLowDataMode(),
   };
   registration.active?.postMessage(message);

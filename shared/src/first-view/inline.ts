@@ -1,0 +1,49 @@
+// What a server-rendered page carries inline, read without a DOM: the shell's page reads it
+// with the document, the service worker from a kept copy of the page's HTML.
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The inline JSON the query cache starts with, so the client asks nothing twice. */
+export const FIRST_VIEW_STATE_ID = 'barrio-first-view-state';
+/**
+ * The API reads the inline answers stand for: a kept copy of the page tells the service worker
+ * which catalogue read its inline product page answers, to search it offline.
+ */
+export const FIRST_VIEW_SOURCES_ID = 'barrio-first-view-sources';
+
+function inlineJsonIn(html: string, id: string): unknown {
+  const found = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(
+    html,
+  );
+  if (!found) return null;
+  try {
+    return JSON.parse(found[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first product page a kept copy of a server-rendered shop page answered inline, with the
+ * API read it stands for: the service worker searches it offline like a page it fetched.
+ */
+export function firstProductsPageIn(
+  html: string,
+): { source: string; page: { items: unknown[] } } | null {
+  const sources = inlineJsonIn(html, FIRST_VIEW_SOURCES_ID);
+  const states = inlineJsonIn(html, FIRST_VIEW_STATE_ID);
+  if (!Array.isArray(sources) || !Array.isArray(states)) return null;
+  const source = sources.find(
+    (url): url is string => typeof url === 'string' && url.startsWith('/api/products?'),
+  );
+  if (!source) return null;
+  for (const state of states as Array<Partial<DehydratedState>>) {
+    for (const query of state.queries ?? []) {
+      const pages = (query.state.data as { pages?: unknown } | undefined)?.pages;
+      const first: unknown = Array.isArray(pages) ? pages[0] : null;
+      if (first && Array.isArray((first as { items?: unknown }).items)) {
+        return { source, page: first as { items: unknown[] } };
+      }
+    }
+  }
+  return null;
+}
