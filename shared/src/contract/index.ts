@@ -99,3 +99,36 @@ export {
   type PickupPointOrder,
   type PickupPointOrders,
 } from './api/pickup-point-orders';
+export {
+  bannerSchema,
+  bannersSchema,
+  bannerTypeSchema,
+  brandSchema,
+  brandsSchema,
+  categoriesSchema,
+  categorySchema,
+  menuSchema,
+  menusSchema,
+  type Banner,
+  type Brand,
+  type Category,
+  type Menu,
+} from './api/catalog-navigation';
+export {
+  WALLET_MOVEMENT_KINDS,
+  walletBalanceSchema,
+  walletMovementSchema,
+  walletMovementsPageSchema,
+  type WalletBalance,
+  type WalletMovement,
+  type WalletMovementsPage,
+} from './api/wallet';
+export {
+  neighbourGroupSchema,
+  neighbourOrderSchema,
+  neighbourOrdersSchema,
+  neighbourSchema,
+  type Neighbour,
+  type NeighbourGroup,
+  type NeighbourOrder,
+} from './api/leader';
