@@ -132,3 +132,5 @@ export {
   type NeighbourGroup,
   type NeighbourOrder,
 } from './api/leader';
+export { couponValidationSchema, type CouponValidation } from './api/coupon';
+export { minimumOrderErrorSchema, type MinimumOrderError } from './api/minimum-order';
