@@ -134,3 +134,5 @@ export {
 } from './api/leader';
 export { couponValidationSchema, type CouponValidation } from './api/coupon';
 export { minimumOrderErrorSchema, type MinimumOrderError } from './api/minimum-order';
+export { shopPaymentAccountsSchema, type ShopPaymentAccount } from './api/payment';
+export { pushPublicKeySchema } from './api/push';
