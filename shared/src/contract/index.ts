@@ -136,3 +136,4 @@ export { couponValidationSchema, type CouponValidation } from './api/coupon';
 export { minimumOrderErrorSchema, type MinimumOrderError } from './api/minimum-order';
 export { shopPaymentAccountsSchema, type ShopPaymentAccount } from './api/payment';
 export { pushPublicKeySchema } from './api/push';
+export { savedAddressSchema, savedAddressesSchema, type SavedAddress } from './api/address';
