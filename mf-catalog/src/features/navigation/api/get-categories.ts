@@ -12,9 +12,9 @@ export type { Category };
  */
 export const CHECKOUT_CATEGORY_NAME = 'Checkout';
 
-export function isBrowseCategory(category: Pick<Category, 'name' | 'original_name'>): boolean {
-  const name = category.original_name ?? category.name;
-  return name.trim().toLowerCase() !== CHECKOUT_CATEGORY_NAME.toLowerCase();
+export function isBrowseCategory(category: Pick<Category, 'original_name'>): boolean {
+  // By the untranslated name, whatever the visit's locale.
+  return category.original_name.trim().toLowerCase() !== CHECKOUT_CATEGORY_NAME.toLowerCase();
 }
 
 export async function getActiveCategories(
