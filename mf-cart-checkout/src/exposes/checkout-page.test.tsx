@@ -346,6 +346,8 @@ describe('CheckoutPage: submission', () => {
         status: 'pending',
         amount: { value: 75 },
         order_id: placedOrder.order.id,
+        order_version: 1,
+        expires_at: '2026-11-23T12:30:00.000Z',
       },
     });
     await renderCheckout();

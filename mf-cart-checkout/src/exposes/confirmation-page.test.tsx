@@ -77,6 +77,7 @@ describe('ConfirmationPage', () => {
     const fetchMock = installFakeFetch(() => ({
       status: 200,
       body: {
+        order_id: orderId,
         payment_method_id: 7,
         payment_status: 'paid',
         amount_due: { value: 0 },

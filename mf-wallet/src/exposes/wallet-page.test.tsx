@@ -1,4 +1,5 @@
 import { bus } from '@barrio/shared/bus';
+import type { WalletMovement } from '@barrio/shared/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@barrio/shared/testing';
@@ -10,13 +11,19 @@ import {
 } from '../features/test-support/render-remote';
 import WalletPage from './wallet-page';
 
-function movement(id: number, value: number, kind: string, description: string) {
+function movement(
+  id: number,
+  value: number,
+  kind: WalletMovement['kind'],
+  description: string,
+): WalletMovement {
   return {
     id,
     amount: { value },
     kind,
     description,
     order_id: null,
+    order_code: null,
     created_at: '2026-11-10T12:00:00.000Z',
   };
 }

@@ -99,3 +99,41 @@ export {
   type PickupPointOrder,
   type PickupPointOrders,
 } from './api/pickup-point-orders';
+export {
+  bannerSchema,
+  bannersSchema,
+  bannerTypeSchema,
+  brandSchema,
+  brandsSchema,
+  categoriesSchema,
+  categorySchema,
+  menuSchema,
+  menusSchema,
+  type Banner,
+  type Brand,
+  type Category,
+  type Menu,
+} from './api/catalog-navigation';
+export {
+  WALLET_MOVEMENT_KINDS,
+  walletBalanceSchema,
+  walletMovementSchema,
+  walletMovementsPageSchema,
+  type WalletBalance,
+  type WalletMovement,
+  type WalletMovementsPage,
+} from './api/wallet';
+export {
+  neighbourGroupSchema,
+  neighbourOrderSchema,
+  neighbourOrdersSchema,
+  neighbourSchema,
+  type Neighbour,
+  type NeighbourGroup,
+  type NeighbourOrder,
+} from './api/leader';
+export { couponValidationSchema, type CouponValidation } from './api/coupon';
+export { minimumOrderErrorSchema, type MinimumOrderError } from './api/minimum-order';
+export { shopPaymentAccountsSchema, type ShopPaymentAccount } from './api/payment';
+export { pushPublicKeySchema } from './api/push';
+export { savedAddressSchema, savedAddressesSchema, type SavedAddress } from './api/address';

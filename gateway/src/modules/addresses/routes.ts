@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { savedAddressSchema, savedAddressesSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../errors/app-error';
 import { intParam } from '../../http/schemas';
@@ -28,17 +29,6 @@ const createBody = z.strictObject({
 });
 const idParams = z.strictObject({ id: intParam });
 
-const addressSchema = z.object({
-  id: z.number(),
-  customer_id: z.number(),
-  label: z.string(),
-  main_line: z.string(),
-  details: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  created_at: z.string(),
-});
-
 /** The customer whose book is used: the caller's own, or one a community leader acts for. */
 async function bookOwner(
   ctx: AppContext,
@@ -61,7 +51,7 @@ export function addressRoutes(ctx: AppContext): Router {
     tags: ['addresses'],
     query: listQuery,
     security: true,
-    responses: { 200: { description: 'Addresses, newest first', schema: z.array(addressSchema) } },
+    responses: { 200: { description: 'Addresses, newest first', schema: savedAddressesSchema } },
   });
   router.get('/api/addresses', async (req, res) => {
     const { customer_id } = parseQuery(listQuery, req);
@@ -77,7 +67,7 @@ export function addressRoutes(ctx: AppContext): Router {
     body: createBody,
     security: true,
     responses: {
-      201: { description: 'Created', schema: addressSchema },
+      201: { description: 'Created', schema: savedAddressSchema },
       409: { description: 'The book is full' },
     },
   });

@@ -2,7 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   MAX_PRODUCT_IDS,
+  bannersSchema,
+  brandsSchema,
+  categoriesSchema,
   contentLocaleSchema,
+  menusSchema,
   productsByIdsSchema,
   productsPageSchema,
 } from '@barrio/shared/contract';
@@ -86,38 +90,6 @@ const productIdList = z
   .refine((ids) => ids.length <= MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} ids.`);
 const productsByIdsQuery = z.strictObject({ catalog_id: intParam, ids: productIdList });
 
-const menuSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  category_id: z.number().nullable(),
-  url: z.string().nullable(),
-  position: z.number(),
-});
-const categorySchema = z.object({
-  id: z.number(),
-  catalog_id: z.number(),
-  name: z.string(),
-  is_active: z.boolean(),
-  position: z.number(),
-  image: z.string().nullable(),
-  /** The name before translation: links name categories by it (`?category=Limpieza`). */
-  original_name: z.string(),
-});
-const bannerSchema = z.object({
-  id: z.number(),
-  type: z.number(),
-  banner: z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
-  title: z.string(),
-  image: z.string(),
-  link: z.string().nullable(),
-  position: z.number(),
-});
-const brandSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  image: z.string().nullable(),
-  product_count: z.number(),
-});
 async function requireCatalog(ctx: AppContext, catalogId: number): Promise<void> {
   if (!(await catalogExists(ctx.db, catalogId)))
     throw notFound('catalog_not_found', `There is no catalogue ${catalogId}.`);
@@ -154,7 +126,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     summary: 'Menus of a catalogue, named in the locale when translated',
     tags: ['catalog'],
     query: catalogQuery,
-    responses: { 200: { description: 'Menus in display order', schema: z.array(menuSchema) } },
+    responses: { 200: { description: 'Menus in display order', schema: menusSchema } },
   });
   router.get('/api/menus', answers, async (req, res) => {
     const { catalog_id, locale } = parseQuery(catalogQuery, req);
@@ -172,7 +144,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     params: catalogParams,
     query: localeQuery,
     responses: {
-      200: { description: 'Categories in display order', schema: z.array(categorySchema) },
+      200: { description: 'Categories in display order', schema: categoriesSchema },
     },
   });
   router.get('/api/categories/:catalog', answers, async (req, res) => {
@@ -191,7 +163,7 @@ export function catalogRoutes(ctx: AppContext): Router {
       'Active banners of a catalogue (banner.type 1 slider, 2 hero, 3 in-app), titled in the locale when translated',
     tags: ['catalog'],
     query: catalogQuery,
-    responses: { 200: { description: 'Banners', schema: z.array(bannerSchema) } },
+    responses: { 200: { description: 'Banners', schema: bannersSchema } },
   });
   router.get('/api/banners', answers, async (req, res) => {
     const { catalog_id, locale } = parseQuery(catalogQuery, req);
@@ -208,7 +180,7 @@ export function catalogRoutes(ctx: AppContext): Router {
     summary: 'Brands of a country, limited to those with products in the catalogue when given',
     tags: ['catalog'],
     query: brandsQuery,
-    responses: { 200: { description: 'Brands by name', schema: z.array(brandSchema) } },
+    responses: { 200: { description: 'Brands by name', schema: brandsSchema } },
   });
   router.get('/api/brands', answers, async (req, res) => {
     const { country_id, catalog_id } = parseQuery(brandsQuery, req);

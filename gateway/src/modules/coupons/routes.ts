@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { couponErrorSchema } from '@barrio/shared/contract';
+import { couponErrorSchema, couponValidationSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { couponValidationSchema, validateCouponSchema } from './coupon-schema';
+import { validateCouponSchema } from './coupon-schema';
 import { validateCouponForCart } from './coupon-service';
 
 export function couponRoutes(ctx: AppContext): Router {

@@ -1,15 +1,17 @@
 import { Router } from 'express';
-import { pickupPointOrdersSchema } from '@barrio/shared/contract';
+import {
+  neighbourGroupSchema,
+  neighbourOrdersSchema,
+  neighbourSchema,
+  pickupPointOrdersSchema,
+} from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import {
   leaderOrdersQuerySchema,
-  leaderOrdersResponseSchema,
   leaderParams,
-  neighbourSchema,
   neighboursQuerySchema,
-  neighboursResponseSchema,
   newNeighbourSchema,
 } from './leader-schema';
 import { addNeighbour, listNeighbours, ordersPlacedByLeader } from './leader-service';
@@ -30,7 +32,7 @@ export function leaderRoutes(ctx: AppContext): Router {
     query: neighboursQuerySchema,
     security: true,
     responses: {
-      200: { description: 'The group and its members', schema: neighboursResponseSchema },
+      200: { description: 'The group and its members', schema: neighbourGroupSchema },
       404: notYours,
     },
   });
@@ -71,7 +73,7 @@ export function leaderRoutes(ctx: AppContext): Router {
     query: leaderOrdersQuerySchema,
     security: true,
     responses: {
-      200: { description: 'The orders', schema: leaderOrdersResponseSchema },
+      200: { description: 'The orders', schema: neighbourOrdersSchema },
       404: notYours,
     },
   });

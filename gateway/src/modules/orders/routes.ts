@@ -10,6 +10,7 @@ import {
   couponErrorSchema,
   deliveryCodeSchema,
   editOrderPayloadSchema,
+  minimumOrderErrorSchema,
   orderEnvelopeSchema,
   orderLimitErrorSchema,
   orderListSchema,
@@ -49,7 +50,7 @@ function registerOrderOperations(): void {
       400: {
         description:
           'Invalid input, a coupon error, a limit, the minimum order value or the wallet',
-        schema: z.union([couponErrorSchema, orderLimitErrorSchema]),
+        schema: z.union([couponErrorSchema, orderLimitErrorSchema, minimumOrderErrorSchema]),
       },
       404: notFoundResponse,
       409: { description: 'A request with the same Idempotency-Key is still running' },

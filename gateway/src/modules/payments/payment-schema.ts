@@ -55,13 +55,3 @@ export const switchPaymentMethodSchema = z.strictObject({
 export const shopAccountsParams = z.strictObject({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/),
 });
-export const shopAccountsResponseSchema = z.object({
-  accounts: z.array(
-    z.object({
-      payment_method_id: z.number(),
-      holder: z.string(),
-      account: z.string(),
-      bank: z.string().nullable(),
-    }),
-  ),
-});

@@ -1,5 +1,9 @@
 import express, { Router, type Request } from 'express';
-import { paymentLinkSchema, paymentViewSchema } from '@barrio/shared/contract';
+import {
+  paymentLinkSchema,
+  paymentViewSchema,
+  shopPaymentAccountsSchema,
+} from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../errors/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
@@ -16,7 +20,6 @@ import {
   paymentCallbackSchema,
   providerParams,
   shopAccountsParams,
-  shopAccountsResponseSchema,
   switchPaymentMethodSchema,
 } from './payment-schema';
 import {
@@ -129,7 +132,7 @@ export function paymentRoutes(ctx: AppContext): Router {
     summary: 'Where the shop takes transfers, Yape or BCP payments, shown at checkout',
     tags: ['payments'],
     params: shopAccountsParams,
-    responses: { 200: { description: 'The accounts', schema: shopAccountsResponseSchema } },
+    responses: { 200: { description: 'The accounts', schema: shopPaymentAccountsSchema } },
   });
   router.get('/api/shops/:slug/payment-accounts', async (req, res) => {
     const { slug } = parseParams(shopAccountsParams, req);

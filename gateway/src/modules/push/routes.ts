@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { pushPublicKeySchema } from '@barrio/shared/contract';
 import { isValidInstallationId } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
@@ -83,7 +84,7 @@ export function pushRoutes(ctx: AppContext): Router {
     summary: 'The VAPID public key browsers subscribe to push with',
     tags: ['push'],
     responses: {
-      200: { description: 'The key (base64url)', schema: z.object({ publicKey: z.string() }) },
+      200: { description: 'The key (base64url)', schema: pushPublicKeySchema },
     },
   });
   router.get('/api/push/public-key', (_req, res) => {

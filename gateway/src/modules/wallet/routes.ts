@@ -1,13 +1,9 @@
 import { Router } from 'express';
+import { walletBalanceSchema, walletMovementsPageSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import {
-  balanceQuerySchema,
-  balanceResponseSchema,
-  movementsQuerySchema,
-  movementsResponseSchema,
-} from './wallet-schema';
+import { balanceQuerySchema, movementsQuerySchema } from './wallet-schema';
 import { walletBalance, walletMovements } from './wallet-service';
 
 export function walletRoutes(ctx: AppContext): Router {
@@ -21,7 +17,7 @@ export function walletRoutes(ctx: AppContext): Router {
     tags: ['wallet'],
     query: balanceQuerySchema,
     responses: {
-      200: { description: 'The balance', schema: balanceResponseSchema },
+      200: { description: 'The balance', schema: walletBalanceSchema },
       404: notFound,
     },
     security: true,
@@ -33,7 +29,7 @@ export function walletRoutes(ctx: AppContext): Router {
     tags: ['wallet'],
     query: movementsQuerySchema,
     responses: {
-      200: { description: 'A page of movements', schema: movementsResponseSchema },
+      200: { description: 'A page of movements', schema: walletMovementsPageSchema },
       404: notFound,
     },
     security: true,

@@ -47,6 +47,7 @@ describe('orderOutcome (SPEC §8)', () => {
     const body = {
       error: { code: 'minimum_order_value', message: 'x' },
       minimum_order_value: { value: 300 },
+      sum_of_line_totals: { value: 120 },
     };
     expect(orderOutcome({ status: 400, body })).toEqual({ kind: 'order-minimum', minimum: 300 });
   });

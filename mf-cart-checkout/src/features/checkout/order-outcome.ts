@@ -1,5 +1,7 @@
 import type { SubmitOrderResult } from '@barrio/shared/api';
 import {
+  couponErrorSchema,
+  minimumOrderErrorSchema,
   orderLimitErrorSchema,
   placedOrderEnvelopeSchema,
   type OrderLimit,
@@ -55,26 +57,26 @@ export function orderOutcome(result: SubmitOrderResult): OrderOutcome {
   const body: Record<string, unknown> = isRecord(result.body) ? result.body : {};
   if (result.status !== 400) return { kind: 'failed', status: result.status };
 
-  const couponError = body.coupon_error;
-  if (isMinimumPurchaseError(couponError)) {
-    return {
-      kind: 'coupon-minimum',
-      minimum: typeof body.value === 'number' ? body.value : 0,
-      body,
-    };
-  }
-  if (isCouponErrorCode(couponError) && isInvalidCouponError(couponError)) {
-    return { kind: 'coupon-invalid', couponError, body };
+  const coupon = couponErrorSchema.safeParse(body);
+  if (coupon.success) {
+    const { coupon_error: couponError, value } = coupon.data;
+    if (isMinimumPurchaseError(couponError)) {
+      return { kind: 'coupon-minimum', minimum: value ?? 0, body };
+    }
+    if (isCouponErrorCode(couponError) && isInvalidCouponError(couponError)) {
+      return { kind: 'coupon-invalid', couponError, body };
+    }
   }
   const limit = orderLimitErrorSchema.safeParse(body);
   if (limit.success && limit.data.limits.length > 0) {
     return { kind: 'limit', limits: limit.data.limits };
   }
   if (errorCode(body) === 'minimum_order_value') {
-    const minimum = body.minimum_order_value;
+    const minimum = minimumOrderErrorSchema.safeParse(body);
+    // Without the amount the message still says the minimum is not reached.
     return {
       kind: 'order-minimum',
-      minimum: isRecord(minimum) && typeof minimum.value === 'number' ? minimum.value : null,
+      minimum: minimum.success ? minimum.data.minimum_order_value.value : null,
     };
   }
   return { kind: 'rejected', code: errorCode(body), message: errorMessage(body) };

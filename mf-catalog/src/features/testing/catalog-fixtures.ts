@@ -1,4 +1,5 @@
 import type { ShopContext } from '@barrio/shared/bus';
+import type { Banner, Brand, Category, Menu } from '@barrio/shared/contract';
 import type { CartLine, CatalogProduct } from '@barrio/shared/domain';
 import { cartLineFor } from '@barrio/shared/domain';
 
@@ -22,22 +23,47 @@ export function cartLines(entries: Array<[CatalogProduct, number]>): CartLine[] 
   return entries.map(([item, quantity]) => cartLineFor(item, quantity));
 }
 
-export const categories = [
-  { id: 10, catalog_id: 7, name: 'Abarrotes', is_active: true, position: 1, image: null },
-  { id: 11, catalog_id: 7, name: 'Lácteos', is_active: true, position: 2, image: null },
-  { id: 12, catalog_id: 7, name: 'Descontinuados', is_active: false, position: 3, image: null },
+// The answers as the contract declares them (`@barrio/shared/contract`).
+export const categories: Category[] = [
+  {
+    id: 10,
+    catalog_id: 7,
+    name: 'Abarrotes',
+    is_active: true,
+    position: 1,
+    image: null,
+    original_name: 'Abarrotes',
+  },
+  {
+    id: 11,
+    catalog_id: 7,
+    name: 'Lácteos',
+    is_active: true,
+    position: 2,
+    image: null,
+    original_name: 'Lácteos',
+  },
+  {
+    id: 12,
+    catalog_id: 7,
+    name: 'Descontinuados',
+    is_active: false,
+    position: 3,
+    image: null,
+    original_name: 'Descontinuados',
+  },
 ];
 
-export const menus = [
+export const menus: Menu[] = [
   { id: 1, name: 'Ofertas de lácteos', category_id: 11, url: null, position: 1 },
 ];
 
-export const brands = [
+export const brands: Brand[] = [
   { id: 3, name: 'La Costeña', image: null, product_count: 12 },
   { id: 4, name: 'Lala', image: null, product_count: 8 },
 ];
 
-export const banners = [
+export const banners: Banner[] = [
   {
     id: 1,
     type: 1,

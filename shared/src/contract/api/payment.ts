@@ -40,3 +40,16 @@ export const paymentViewSchema = z.object({
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/** `GET /api/shops/{slug}/payment-accounts`: where the shop takes transfers, Yape or BCP. */
+export const shopPaymentAccountsSchema = z.object({
+  accounts: z.array(
+    z.object({
+      payment_method_id: z.number(),
+      holder: z.string(),
+      account: z.string(),
+      bank: z.string().nullable(),
+    }),
+  ),
+});
+export type ShopPaymentAccount = z.infer<typeof shopPaymentAccountsSchema>['accounts'][number];

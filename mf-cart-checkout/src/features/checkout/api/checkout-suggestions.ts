@@ -1,6 +1,5 @@
 import { apiFetch } from '@barrio/shared/api';
-import { productsPageSchema } from '@barrio/shared/contract';
-import { z } from '@barrio/shared/zod';
+import { categoriesSchema, productsPageSchema } from '@barrio/shared/contract';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -8,11 +7,6 @@ import { useIntl } from 'react-intl';
 /** SPEC §3's Checkout category: last-minute suggestions for the checkout page. */
 const CHECKOUT_CATEGORY = 'checkout';
 const MAX_SUGGESTIONS = 4;
-
-// The fields of `GET /api/categories/{catalog}` this lookup reads.
-const categoriesSchema = z.array(
-  z.object({ id: z.number(), name: z.string(), is_active: z.boolean() }),
-);
 
 async function getSuggestions(
   catalogId: number,
@@ -23,7 +17,8 @@ async function getSuggestions(
     await apiFetch<unknown>(`/categories/${catalogId}`, { signal }),
   );
   const checkout = categories.find(
-    (c) => c.is_active && c.name.trim().toLowerCase() === CHECKOUT_CATEGORY,
+    // By the untranslated name, whatever the visit's locale.
+    (c) => c.is_active && c.original_name.trim().toLowerCase() === CHECKOUT_CATEGORY,
   );
   if (!checkout) return [];
   const body = await apiFetch<unknown>('/products', {

@@ -1,4 +1,5 @@
 import { apiFetch } from '@barrio/shared/api';
+import { paymentLinkSchema, type PaymentLink } from '@barrio/shared/contract';
 
 /** The card-payment provider the gateway is configured with (its PAYMENT_PROVIDER). */
 export const PAYMENT_PROVIDER = 'sandbox';
@@ -11,21 +12,6 @@ export interface PaymentLinkRequest {
   orderCode: string;
   /** The order answer's payment_token: how a guest shows the order is theirs. */
   paymentToken?: string | undefined;
-}
-
-/** The link's page on the payment provider, where the shopper pays by card. */
-export interface PaymentLink {
-  url: string;
-}
-
-function linkUrl(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  for (const key of ['url', 'payment_url', 'link']) {
-    const value = record[key];
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return null;
 }
 
 /**
@@ -43,7 +29,6 @@ export async function createPaymentLink(request: PaymentLinkRequest): Promise<Pa
       ...(request.paymentToken ? { payment_token: request.paymentToken } : {}),
     },
   });
-  const url = linkUrl(body);
-  if (!url) throw new Error('The payment link answer carries no url');
-  return { url };
+  // Its `url` is the page on the payment provider where the shopper pays by card.
+  return paymentLinkSchema.parse(body);
 }

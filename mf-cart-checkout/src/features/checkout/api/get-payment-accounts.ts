@@ -1,18 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@barrio/shared/api';
-import { z } from '@barrio/shared/zod';
-
-const accountsSchema = z.object({
-  accounts: z.array(
-    z.object({
-      payment_method_id: z.number(),
-      holder: z.string(),
-      account: z.string(),
-      bank: z.string().nullable(),
-    }),
-  ),
-});
-export type PaymentAccount = z.output<typeof accountsSchema>['accounts'][number];
+import { shopPaymentAccountsSchema } from '@barrio/shared/contract';
 
 /** `GET /api/shops/{slug}/payment-accounts`: where transfers, Yape and BCP payments go. */
 export function usePaymentAccounts(shopSlug: string, enabled: boolean) {
@@ -20,7 +8,7 @@ export function usePaymentAccounts(shopSlug: string, enabled: boolean) {
     ...queryOptions({
       queryKey: ['cart-checkout', 'payment-accounts', shopSlug],
       queryFn: async ({ signal }) =>
-        accountsSchema.parse(
+        shopPaymentAccountsSchema.parse(
           await apiFetch<unknown>(`/shops/${encodeURIComponent(shopSlug)}/payment-accounts`, {
             signal,
           }),

@@ -1,21 +1,13 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
+import {
+  neighbourGroupSchema,
+  neighbourSchema,
+  type Neighbour,
+  type NeighbourGroup,
+} from '@barrio/shared/contract';
 
-/** A member of the beneficiary group a community leader coordinates (gateway leaders module). */
-export const neighbourSchema = z.object({
-  customer_id: z.number(),
-  name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-});
-export type Neighbour = z.infer<typeof neighbourSchema>;
-
-const neighboursSchema = z.object({
-  group: z.object({ id: z.number(), name: z.string() }),
-  neighbours: z.array(neighbourSchema),
-});
-export type NeighbourGroup = z.infer<typeof neighboursSchema>;
+export type { Neighbour, NeighbourGroup };
 
 const neighbourKeys = {
   group: (leaderId: number) => ['cart-checkout', 'neighbours', leaderId] as const,
@@ -25,7 +17,7 @@ export function neighboursQueryOptions(leaderId: number) {
   return queryOptions({
     queryKey: neighbourKeys.group(leaderId),
     queryFn: async ({ signal }) =>
-      neighboursSchema.parse(
+      neighbourGroupSchema.parse(
         await apiFetch<unknown>(`/communityleader/${leaderId}/neighbours`, { signal }),
       ),
   });

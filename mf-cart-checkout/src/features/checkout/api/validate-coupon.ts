@@ -1,4 +1,9 @@
 import { apiRequest } from '@barrio/shared/api';
+import {
+  couponErrorSchema,
+  couponValidationSchema,
+  type CouponValidation,
+} from '@barrio/shared/contract';
 import type { OrderLinePayload } from '@barrio/shared/domain';
 
 export interface ValidateCouponRequest {
@@ -8,31 +13,13 @@ export interface ValidateCouponRequest {
   customer_id: number | null;
 }
 
-/** The gateway's 200 answer (gateway/src/modules/coupons/coupon-schema.ts). */
-export interface CouponValidation {
-  valid: true;
-  coupon: {
-    id: number;
-    code: string;
-    description: string;
-    discount_type: 'percent' | 'amount';
-    discount_value: number;
-    min_purchase: number;
-  };
-  sum_of_line_totals: { value: number };
-  discount_value: { value: number };
-  total: { value: number };
-}
+export type { CouponValidation };
 
 export type CouponCheckResult =
   | { kind: 'valid'; validation: CouponValidation }
   /** A SPEC §8 coupon error; `value` is the minimum purchase for code 2. */
   | { kind: 'rejected'; couponError: number; value: number | null }
   | { kind: 'failed'; status: number };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** `POST /api/coupons/validate`: whether the code applies to these lines in this shop. */
 export async function validateCoupon(
@@ -45,15 +32,14 @@ export async function validateCoupon(
     ...(signal ? { signal } : {}),
   });
   const { body, status } = response;
-  if (status === 200 && isRecord(body) && body.valid === true) {
-    return { kind: 'valid', validation: body as unknown as CouponValidation };
+  if (status === 200) {
+    const validation = couponValidationSchema.safeParse(body);
+    if (validation.success) return { kind: 'valid', validation: validation.data };
   }
-  if (isRecord(body) && typeof body.coupon_error === 'number') {
-    return {
-      kind: 'rejected',
-      couponError: body.coupon_error,
-      value: typeof body.value === 'number' ? body.value : null,
-    };
+  const rejection = couponErrorSchema.safeParse(body);
+  if (rejection.success) {
+    const { coupon_error, value } = rejection.data;
+    return { kind: 'rejected', couponError: coupon_error, value: value ?? null };
   }
   return { kind: 'failed', status };
 }

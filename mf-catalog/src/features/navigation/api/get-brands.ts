@@ -1,16 +1,9 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
+import { brandsSchema, type Brand } from '@barrio/shared/contract';
 import { catalogKeys } from '../../catalog-keys';
 
-export const brandSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  image: z.string().nullable().optional(),
-  product_count: z.number().optional(),
-});
-
-export type Brand = z.infer<typeof brandSchema>;
+export type { Brand };
 
 /** Brands of the country that have products in this catalogue. */
 export async function getBrands(
@@ -27,7 +20,7 @@ export async function getBrands(
 
 /** The brands from the answer of `GET /api/brands`. */
 export function toBrands(body: unknown): Brand[] {
-  return z.array(brandSchema).parse(body);
+  return brandsSchema.parse(body);
 }
 
 export function brandsQueryOptions(countryId: number, catalogId: number) {

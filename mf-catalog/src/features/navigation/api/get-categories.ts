@@ -1,20 +1,10 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
+import { categoriesSchema, type Category } from '@barrio/shared/contract';
 import { catalogKeys } from '../../catalog-keys';
 import { useContentLocale } from '../../content-locale';
 
-export const categorySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  is_active: z.boolean(),
-  position: z.number(),
-  image: z.string().nullable().optional(),
-  /** The name before translation: banner links name categories by it (`?category=Limpieza`). */
-  original_name: z.string().optional(),
-});
-
-export type Category = z.infer<typeof categorySchema>;
+export type { Category };
 
 /**
  * SPEC §3's Checkout category holds last-minute suggestions for the checkout page; it is
@@ -22,9 +12,9 @@ export type Category = z.infer<typeof categorySchema>;
  */
 export const CHECKOUT_CATEGORY_NAME = 'Checkout';
 
-export function isBrowseCategory(category: Pick<Category, 'name' | 'original_name'>): boolean {
-  const name = category.original_name ?? category.name;
-  return name.trim().toLowerCase() !== CHECKOUT_CATEGORY_NAME.toLowerCase();
+export function isBrowseCategory(category: Pick<Category, 'original_name'>): boolean {
+  // By the untranslated name, whatever the visit's locale.
+  return category.original_name.trim().toLowerCase() !== CHECKOUT_CATEGORY_NAME.toLowerCase();
 }
 
 export async function getActiveCategories(
@@ -39,8 +29,7 @@ export async function getActiveCategories(
 
 /** Only active categories are offered as filters, in display order. */
 export function toActiveCategories(body: unknown): Category[] {
-  return z
-    .array(categorySchema)
+  return categoriesSchema
     .parse(body)
     .filter((category) => category.is_active)
     .sort((a, b) => a.position - b.position || a.id - b.id);

@@ -1,25 +1,14 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
+import { menusSchema, type Menu } from '@barrio/shared/contract';
 import { catalogKeys } from '../../catalog-keys';
 import { useContentLocale } from '../../content-locale';
 
-export const menuSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  category_id: z.number().nullable(),
-  url: z.string().nullable(),
-  position: z.number(),
-});
-
-export type Menu = z.infer<typeof menuSchema>;
+export type { Menu };
 
 /** Menus in display order from the answer of `GET /api/menus`. */
 export function toMenus(body: unknown): Menu[] {
-  return z
-    .array(menuSchema)
-    .parse(body)
-    .sort((a, b) => a.position - b.position || a.id - b.id);
+  return menusSchema.parse(body).sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
 export async function getMenus(

@@ -1,18 +1,7 @@
 import type { DeliveryAddressSummary } from '@barrio/shared/bus';
-import { z } from '@barrio/shared/zod';
+import type { SavedAddress } from '@barrio/shared/contract';
 
-export const savedAddressSchema = z.object({
-  id: z.number(),
-  customer_id: z.number().optional(),
-  label: z.string(),
-  main_line: z.string(),
-  details: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  created_at: z.string().optional(),
-});
-
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export type { SavedAddress };
 
 export const addressKeys = {
   all: ['geo', 'addresses'] as const,

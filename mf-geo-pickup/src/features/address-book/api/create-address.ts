@@ -1,7 +1,8 @@
 import { apiFetch } from '@barrio/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewAddressBody } from '../address-draft';
-import { addressKeys, savedAddressSchema, type SavedAddress } from './address-schema';
+import { savedAddressSchema } from '@barrio/shared/contract';
+import { addressKeys, type SavedAddress } from './address-schema';
 
 /** POST /api/addresses. */
 export async function createAddress(body: NewAddressBody): Promise<SavedAddress> {

@@ -1,12 +1,12 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
-import { addressKeys, savedAddressSchema, type SavedAddress } from './address-schema';
+import { savedAddressesSchema } from '@barrio/shared/contract';
+import { addressKeys, type SavedAddress } from './address-schema';
 
 /** GET /api/addresses: the signed-in customer's book, newest first. */
 export async function getAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
   const body = await apiFetch<unknown>('/addresses', { signal });
-  return z.array(savedAddressSchema).parse(body);
+  return savedAddressesSchema.parse(body);
 }
 
 export function addressesQueryOptions(customerId: number) {

@@ -1,10 +1,8 @@
 import { apiFetch } from '@barrio/shared/api';
 import { useMutation } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
+import { deliveryCodeSchema, type DeliveryCode } from '@barrio/shared/contract';
 
-export const deliveryCodeSchema = z.object({ order_id: z.string().optional(), code: z.string() });
-
-export type DeliveryCode = z.infer<typeof deliveryCodeSchema>;
+export type { DeliveryCode };
 
 export interface DeliveryCodeInput {
   orderId: string;

@@ -13,6 +13,7 @@ function order(
     status,
     created_at: '2026-01-01T10:00:00.000Z',
     delivery_date: day,
+    shop_slug: 'demo-mx',
     country_id: 2,
     total: { value: total },
     neighbour: { customer_id: customerId, name: `N${customerId}`, last_name: '', phone: '+52' },

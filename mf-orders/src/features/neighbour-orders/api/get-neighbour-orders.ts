@@ -1,27 +1,9 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
+import { neighbourOrdersSchema, type NeighbourOrder } from '@barrio/shared/contract';
 import { orderKeys } from '../../order-common/api/order-schema';
 
-export const neighbourOrderSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-  /** The pickup day, YYYY-MM-DD. */
-  delivery_date: z.string(),
-  country_id: z.number(),
-  total: z.object({ value: z.number() }),
-  neighbour: z.object({
-    customer_id: z.number(),
-    name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
-  }),
-});
-export type NeighbourOrder = z.infer<typeof neighbourOrderSchema>;
-
-const neighbourOrdersSchema = z.object({ orders: z.array(neighbourOrderSchema) });
+export type { NeighbourOrder };
 
 export function neighbourOrdersQueryOptions(leaderId: number) {
   return queryOptions({

@@ -1,11 +1,6 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
-import { moneySchema } from './money-value';
-
-export const walletBalanceSchema = z.object({ amount: moneySchema });
-
-export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+import { walletBalanceSchema, type WalletBalance } from '@barrio/shared/contract';
 
 export async function getWalletBalance(
   customerId: number,

@@ -50,7 +50,7 @@ const Amount = styled.span<{ $credit: boolean }>`
   color: ${({ theme, $credit }) => ($credit ? theme.colors.success : theme.colors.text)};
 `;
 
-const kindMessages: Partial<Record<string, (typeof walletMessages)['movementCredit']>> = {
+const kindMessages: Record<WalletMovement['kind'], (typeof walletMessages)['movementCredit']> = {
   credit: walletMessages.movementCredit,
   debit: walletMessages.movementDebit,
   refund: walletMessages.movementRefund,
@@ -69,14 +69,11 @@ function MovementRow({
   const intl = useIntl();
   const credit = movement.amount.value >= 0;
   const amount = Math.abs(movement.amount.value);
-  const kind = intl.formatMessage(
-    kindMessages[movement.kind] ??
-      (credit ? walletMessages.movementCredit : walletMessages.movementDebit),
-  );
+  const kind = intl.formatMessage(kindMessages[movement.kind]);
   return (
     <Row data-testid="wallet-movement">
       <Details>
-        <span>{movement.description ?? kind}</span>
+        <span>{movement.description}</span>
         <Muted>
           {intl.formatDate(movement.created_at, { dateStyle: 'medium' })}
           {movement.order_id ? (
