@@ -4,37 +4,8 @@
 // counts each address's own orders, as it does behind a real balancer, and is not what is
 // measured. On PostgreSQL the database's own commit counter says how many transactions each
 // order took.
-import { randomBytes, randomInt } from 'node:crypto';
-import autocannon from 'autocannon';
-
-const randomClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-function dateIn(days) {
-  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-function load(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-/** A product of the shop that any quantity of one may be ordered of. */
-async function unlimitedProduct(origin, shopSlug) {
-  const shop = await (await fetch(`${origin}/api/shops/${shopSlug}`)).json();
-  const page = await (
-    await fetch(`${origin}/api/products?catalog_id=${shop.catalog_id}&limit=100`)
-  ).json();
-  const product = page.items.find(
-    (p) =>
-      p.max_units_per_order === null &&
-      p.max_units_per_delivery === null &&
-      p.minimum_order_value === 0,
-  );
-  if (!product) throw new Error(`no product without limits in ${shopSlug}`);
-  return { shop, product };
-}
+import { randomBytes } from 'node:crypto';
+import { guestOrderBody, load, randomClient, unlimitedProduct } from './traffic.mjs';
 
 /**
  * The transactions one order takes: the database's commits while orders are placed one after
@@ -72,18 +43,7 @@ export async function benchOrders(
   { seconds, connections, shopSlug = 'demo-mx', counters },
 ) {
   const { shop, product } = await unlimitedProduct(origin, shopSlug);
-  const body = () =>
-    JSON.stringify({
-      guest_customer: {
-        first_name: 'Bench',
-        last_name: 'Mark',
-        phone_number: `+5255${String(randomInt(10_000_000, 99_999_999))}`,
-      },
-      shop_id: shop.id,
-      payment_method_id: 1,
-      selected_delivery_date: dateIn(2),
-      lines: [{ product_id: product.id, quantity: { value: '1' }, notes: null }],
-    });
+  const body = () => guestOrderBody(shop, product);
   const headers = () => ({
     'content-type': 'application/json',
     'idempotency-key': randomBytes(12).toString('hex'),

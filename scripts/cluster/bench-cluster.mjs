@@ -1,54 +1,19 @@
 // The cluster part of `npm run bench`: order and catalogue-read throughput through the load
 // balancer with one and with two gateway instances (plus one message worker) on this machine,
 // against PostgreSQL and Redis. A schema and a Redis key prefix of its own, removed afterwards.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { guestOrderBody, load, randomClient, unlimitedProduct } from '../bench/traffic.mjs';
 import { startCluster } from './cluster.mjs';
 
-function load(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-/** Each request comes from another client address (through X-Forwarded-For, which the gateways trust from the balancer only), as real traffic does: per-address rate limits stay out of the measurement. */
-const randomClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-function dateIn(days) {
-  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
 async function measure(url, { seconds, connections }) {
-  const shop = await (await fetch(`${url}/api/shops/demo-mx`)).json();
-  const page = await (
-    await fetch(`${url}/api/products?catalog_id=${shop.catalog_id}&limit=40`)
-  ).json();
-  const product = page.items.find(
-    (p) =>
-      p.max_units_per_order === null &&
-      p.max_units_per_delivery === null &&
-      p.minimum_order_value === 0,
-  );
-  if (!product) throw new Error('no product without limits in demo-mx');
-  const orderBody = () =>
-    JSON.stringify({
-      guest_customer: {
-        first_name: 'Bench',
-        last_name: 'Mark',
-        phone_number: `+5255${String(randomInt(10_000_000, 99_999_999))}`,
-      },
-      shop_id: shop.id,
-      payment_method_id: 1,
-      selected_delivery_date: dateIn(2),
-      lines: [{ product_id: product.id, quantity: { value: '1' }, notes: null }],
-    });
+  const { shop, product } = await unlimitedProduct(url, 'demo-mx');
+  const orderBody = () => guestOrderBody(shop, product);
   const reads = await load({
     url: `${url}/api/products?catalog_id=${shop.catalog_id}&limit=40`,
     connections,

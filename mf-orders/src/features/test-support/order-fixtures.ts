@@ -1,41 +1,23 @@
+import { testOrder } from '@barrio/shared/testing';
+
 let sequence = 0;
 
-/** An order as the gateway answers it (gateway/src/modules/orders/order-view.ts). */
+/** An order as the gateway answers it: the contract's test order with two lines of this shop. */
 export function makeOrder(overrides: Record<string, unknown> = {}) {
   sequence += 1;
   const n = String(sequence).padStart(12, '0');
   return {
-    id: `0f8c1e2a-1b2c-4d3e-8f4a-${n}`,
-    code: `MX-${1000 + sequence}`,
-    created_at: '2026-11-18T15:30:00.000Z',
-    updated_at: '2026-11-18T15:30:00.000Z',
-    status: 'confirmed',
-    country_id: 2,
-    customer_id: 7,
-    shop_id: 21,
-    shop_name: 'Abarrotes Doña Lupe',
-    shop_slug: 'demo-mx',
-    coupon_id: null,
-    coupon_code: null,
-    tier_id: null,
-    payment_method_id: 1,
-    payment_status: 'not_required',
-    selected_delivery_date: { day: 20, month: 11, year: 2026 },
-    delivery_time_range_id: null,
-    sum_of_line_totals: { value: 1250 },
-    discount_value: { value: 0 },
-    service_charge_value: { value: 0 },
-    total: { value: 1250 },
-    wallet_debit: { value: 0 },
-    amount_due: { value: 1250 },
-    refund_total: { value: 0 },
-    delivery_address_main_line: 'Av. Insurgentes Sur 1234',
-    pickup_point_shop_id: null,
-    pickup_point: null,
-    notes: null,
-    acting_community_leader_id: null,
-    cancel_reason: null,
-    can_edit: true,
+    ...testOrder({
+      id: `0f8c1e2a-1b2c-4d3e-8f4a-${n}`,
+      code: `MX-${1000 + sequence}`,
+      status: 'confirmed',
+      shop_name: 'Abarrotes Doña Lupe',
+      selected_delivery_date: { day: 20, month: 11, year: 2026 },
+      sum_of_line_totals: { value: 1250 },
+      total: { value: 1250 },
+      amount_due: { value: 1250 },
+      delivery_address_main_line: 'Av. Insurgentes Sur 1234',
+    }),
     lines: [
       {
         productid: 101,

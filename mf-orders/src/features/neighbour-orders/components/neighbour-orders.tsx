@@ -9,23 +9,15 @@ import { formatDeliveryDate } from '../../order-common/format-order-dates';
 import { orderDetailSearch } from '../../my-orders/hooks/use-selected-order';
 import { groupByPickupDay, useNeighbourOrders } from '../api/get-neighbour-orders';
 import { neighbourOrdersMessages } from '../messages';
+import {
+  LeaderListHeading,
+  LeaderListSection,
+  PickupDayHeading,
+} from '../../order-common/components/leader-list-layout';
 
 export interface NeighbourOrdersProps {
   leaderId: number;
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const DayHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
 
 const Name = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -50,8 +42,10 @@ export function NeighbourOrders({ leaderId }: NeighbourOrdersProps) {
   const query = useNeighbourOrders(leaderId);
 
   return (
-    <Section aria-labelledby={headingId} data-testid="neighbour-orders">
-      <Heading id={headingId}>{intl.formatMessage(neighbourOrdersMessages.title)}</Heading>
+    <LeaderListSection aria-labelledby={headingId} data-testid="neighbour-orders">
+      <LeaderListHeading id={headingId}>
+        {intl.formatMessage(neighbourOrdersMessages.title)}
+      </LeaderListHeading>
       {query.isPending && <Skeleton lines={3} />}
       {query.isError && (
         <Notice tone="error">{intl.formatMessage(neighbourOrdersMessages.error)}</Notice>
@@ -65,11 +59,11 @@ export function NeighbourOrders({ leaderId }: NeighbourOrdersProps) {
             <Card key={day.day} as="article" data-testid="neighbour-orders-day" data-day={day.day}>
               <Stack gap="md">
                 <Inline justify="space-between">
-                  <DayHeading>
+                  <PickupDayHeading>
                     {intl.formatMessage(neighbourOrdersMessages.pickupDay, {
                       day: date ? formatDeliveryDate(intl, date) : day.day,
                     })}
-                  </DayHeading>
+                  </PickupDayHeading>
                   <Muted>
                     {intl.formatMessage(neighbourOrdersMessages.dayTotal, {
                       total: formatMoney(day.total, countryId),
@@ -100,6 +94,6 @@ export function NeighbourOrders({ leaderId }: NeighbourOrdersProps) {
             </Card>
           );
         })}
-    </Section>
+    </LeaderListSection>
   );
 }

@@ -11,23 +11,15 @@ import {
   type PickupPointOrder,
 } from '../api/get-pickup-point-orders';
 import { pickupPointOrdersMessages } from '../messages';
+import {
+  LeaderListHeading,
+  LeaderListSection,
+  PickupDayHeading,
+} from '../../order-common/components/leader-list-layout';
 
 export interface PickupPointOrdersProps {
   leaderId: number;
 }
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const DayHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
 
 const Rows = styled.ul`
   display: grid;
@@ -91,8 +83,10 @@ export function PickupPointOrders({ leaderId }: PickupPointOrdersProps) {
   const showPoint = (query.data?.points.length ?? 0) > 1;
 
   return (
-    <Section aria-labelledby={headingId} data-testid="pickup-point-orders">
-      <Heading id={headingId}>{intl.formatMessage(pickupPointOrdersMessages.title)}</Heading>
+    <LeaderListSection aria-labelledby={headingId} data-testid="pickup-point-orders">
+      <LeaderListHeading id={headingId}>
+        {intl.formatMessage(pickupPointOrdersMessages.title)}
+      </LeaderListHeading>
       {query.isPending && <Skeleton lines={3} />}
       {query.isError && (
         <Notice tone="error">{intl.formatMessage(pickupPointOrdersMessages.error)}</Notice>
@@ -106,11 +100,11 @@ export function PickupPointOrders({ leaderId }: PickupPointOrdersProps) {
           return (
             <Card key={day.day} as="article" data-testid="pickup-point-day" data-day={day.day}>
               <Stack gap="md">
-                <DayHeading>
+                <PickupDayHeading>
                   {intl.formatMessage(pickupPointOrdersMessages.pickupDay, {
                     day: date ? formatDeliveryDate(intl, date) : day.day,
                   })}
-                </DayHeading>
+                </PickupDayHeading>
                 <Rows>
                   {day.orders.map((order) => (
                     <OrderRow key={order.id} order={order} showPoint={showPoint} />
@@ -120,6 +114,6 @@ export function PickupPointOrders({ leaderId }: PickupPointOrdersProps) {
             </Card>
           );
         })}
-    </Section>
+    </LeaderListSection>
   );
 }
