@@ -1,4 +1,9 @@
-import { FIRST_VIEW_SOURCES_ID, FIRST_VIEW_STATE_ID, firstProductsPageIn } from './inline';
+import {
+  FIRST_VIEW_SOURCES_ID,
+  FIRST_VIEW_STATE_ID,
+  firstProductsPageIn,
+  firstViewSourcesIn,
+} from './inline';
 
 const page = { items: [{ id: 1, name: 'Arroz' }], next_cursor: null };
 
@@ -32,5 +37,13 @@ describe('the first product page a kept server-rendered page carries', () => {
       ),
     ).toBeNull();
     expect(firstProductsPageIn(html(['/api/shops/demo-mx'], []))).toBeNull();
+  });
+});
+
+describe('the API reads a kept server-rendered page answered inline', () => {
+  it('are its listed API paths, and none without a first view', () => {
+    const kept = html(['/api/shops/demo-mx', 'https://elsewhere.test/x', 3], []);
+    expect(firstViewSourcesIn(kept)).toEqual(['/api/shops/demo-mx']);
+    expect(firstViewSourcesIn('<html></html>')).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The inline JSON the query cache starts with, so the client asks nothing twice. */
 export const FIRST_VIEW_STATE_ID = 'barrio-first-view-state';
 /**
- * The API reads the inline answers stand for: a kept copy of the page tells the service worker
- * which catalogue read its inline product page answers, to search it offline.
+ * The API reads the inline answers stand for: from a kept copy of the page the service worker
+ * keeps those reads for screens opened offline later, and searches its inline product page.
  */
 export const FIRST_VIEW_SOURCES_ID = 'barrio-first-view-sources';
 
@@ -20,6 +20,14 @@ function inlineJsonIn(html: string, id: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** The API reads a server-rendered page answered inline, read from its HTML (none otherwise). */
+export function firstViewSourcesIn(html: string): string[] {
+  const sources = inlineJsonIn(html, FIRST_VIEW_SOURCES_ID);
+  return Array.isArray(sources)
+    ? sources.filter((url): url is string => typeof url === 'string' && url.startsWith('/api/'))
+    : [];
 }
 
 /**

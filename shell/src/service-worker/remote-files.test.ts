@@ -1,4 +1,4 @@
-import { remoteBaseUrls, remoteFileUrls } from './remote-files';
+import { entryChunkFiles, remoteBaseUrls, remoteFileUrls } from './remote-files';
 
 describe('remote files kept for offline use', () => {
   test('every remote of the registry, by its deployed folder', () => {
@@ -43,5 +43,17 @@ describe('remote files kept for offline use', () => {
         (file) => `${base}${file}`,
       ),
     );
+  });
+
+  test("the chunks an entry's own chunk map names, with the names of named chunks", () => {
+    const entry =
+      'x.u=e=>(({4421:"__federation_expose_ShopPage"})[e]||e)+"."+({238:"74b4eff4",4421:"0a1b2c3d",8569:"4d39544c"})[e]+".js",x.g=1';
+    expect(entryChunkFiles(entry)).toEqual([
+      '238.74b4eff4.js',
+      '__federation_expose_ShopPage.0a1b2c3d.js',
+      '8569.4d39544c.js',
+    ]);
+    expect(entryChunkFiles('x.u=e=>e+"."+{12:"aabbccdd"}[e]+".js"')).toEqual(['12.aabbccdd.js']);
+    expect(entryChunkFiles('console.log("no chunks")')).toEqual([]);
   });
 });

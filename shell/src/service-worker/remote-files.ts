@@ -56,3 +56,24 @@ export function remoteFileUrls(baseUrl: string, manifest: unknown): string[] {
   }
   return [...files].map((file) => new URL(file, baseUrl).href);
 }
+
+const HASHES = /\{((?:\d+:"[0-9a-f]{8}",?)+)\}\)?\[\w+\]\+"\.js"/;
+const NAMES = /\(\{((?:\d+:"[^"]+",?)+)\}\)\[\w+\]\|\|\w+\)\+"\."/;
+
+function pairs(list: string): Array<[string, string]> {
+  return [...list.matchAll(/(\d+):"([^"]+)"/g)].map((match) => [match[1]!, match[2]!]);
+}
+
+/**
+ * Every chunk a remote's entry can load, read from the entry's own chunk map (webpack writes
+ * `{id:"hash"}[id]+".js"`, with a map of names for named chunks). The manifest lists each
+ * exposed module's chunks, but not the chunks of a shared module this remote may end up
+ * providing to the others on a page: offline, those must be kept as well. Nothing found (a
+ * different build output) gives an empty list, and the manifest's files still count.
+ */
+export function entryChunkFiles(entry: string): string[] {
+  const hashes = HASHES.exec(entry);
+  if (!hashes) return [];
+  const names = new Map(pairs(NAMES.exec(entry)?.[1] ?? ''));
+  return pairs(hashes[1]!).map(([id, hash]) => `${names.get(id) ?? id}.${hash}.js`);
+}

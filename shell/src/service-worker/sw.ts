@@ -13,7 +13,7 @@ import {
   ORDER_QUEUE_CHANNEL,
   ORDER_SYNC_TAG,
 } from '@barrio/shared/order-queue';
-import { firstProductsPageIn } from '@barrio/shared/first-view/inline';
+import { firstProductsPageIn, firstViewSourcesIn } from '@barrio/shared/first-view/inline';
 import { isWarmCacheMessage, parseOrderPush, SKIP_WAITING } from './messages';
 import {
   isProductsByIdsRequest,
@@ -24,7 +24,7 @@ import {
   type ProductsPageLike,
   type SearchableProduct,
 } from './offline-search';
-import { remoteBaseUrls, remoteFileUrls } from './remote-files';
+import { entryChunkFiles, remoteBaseUrls, remoteFileUrls } from './remote-files';
 import { CACHE_LIMITS, CACHE_NAMES, isAppNavigation, routeKindFor, type RouteKind } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -199,8 +199,15 @@ async function keepDeployedRemotes(event: ExtendableEvent): Promise<void> {
       request: new Request(manifestUrl.href),
       event,
     });
-    const files = remoteFileUrls(base, await manifest.json());
-    await Promise.all(files.map((file) => keep(new URL(file))));
+    const manifestData: unknown = await manifest.json();
+    const files = remoteFileUrls(base, manifestData);
+    // The entry's chunk map names the chunks the manifest leaves out (shared modules' chunks).
+    const entryUrl = files.find((file) => file.endsWith('.js'));
+    if (entryUrl) {
+      const entry = await strategies.entries.handle({ request: new Request(entryUrl), event });
+      files.push(...entryChunkFiles(await entry.text()).map((file) => new URL(file, base).href));
+    }
+    await Promise.all([...new Set(files)].map((file) => keep(new URL(file))));
   }
 }
 
@@ -212,11 +219,16 @@ async function warmCaches(
   lowData: boolean,
 ): Promise<void> {
   const pageUrl = new URL(page, origin);
+  const inlineSources: string[] = [];
   if (isAppNavigation(pageUrl, origin)) {
     const cache = await caches.open(CACHE_NAMES.pages);
     if (!(await cache.match(pageUrl.href))) await cache.add(pageUrl.href).catch(() => undefined);
+    // A page the server rendered answered its first API reads inline: the page never asked
+    // for them, but a screen opened offline later (the checkout's shop) will.
+    const kept = await cache.match(pageUrl.href);
+    if (kept) inlineSources.push(...firstViewSourcesIn(await kept.text()));
   }
-  await Promise.all(urls.map((raw) => keep(new URL(raw, origin))));
+  await Promise.all([...urls, ...inlineSources].map((raw) => keep(new URL(raw, origin))));
   if (!lowData && !savingData()) {
     await keepDeployedRemotes(event).catch((error: unknown) => {
       console.warn('[sw] the deployed remotes could not be kept for offline use', error);
