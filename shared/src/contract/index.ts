@@ -140,3 +140,4 @@ export { savedAddressSchema, savedAddressesSchema, type SavedAddress } from './a
 export { geoSchema, type Geo } from './api/geo';
 export { countrySchema, type CountryInfo } from './api/country';
 export { tierSchema, type Tier } from './api/tier';
+export { nearbyPointSchema, nearbyPointsSchema, type NearbyPoint } from './api/nearby-point';
