@@ -141,3 +141,4 @@ export { geoSchema, type Geo } from './api/geo';
 export { countrySchema, type CountryInfo } from './api/country';
 export { tierSchema, type Tier } from './api/tier';
 export { nearbyPointSchema, nearbyPointsSchema, type NearbyPoint } from './api/nearby-point';
+export { sessionSchema, type Session } from './api/customer';
