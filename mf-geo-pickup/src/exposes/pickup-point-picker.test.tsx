@@ -35,7 +35,7 @@ const point = (overrides: Record<string, unknown>) => ({
   name: `Punto ${String(overrides.id)}`,
   address: 'Av. Reforma 100',
   has_delivery: false,
-  max_delivery_distance_meters: null,
+  max_delivery_distance_meters: 2000,
   act_as_delivery_point: false,
   community_leader_id: null,
   location: { lat: 19.44, lng: -99.14 },

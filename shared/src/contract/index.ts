@@ -137,3 +137,8 @@ export { minimumOrderErrorSchema, type MinimumOrderError } from './api/minimum-o
 export { shopPaymentAccountsSchema, type ShopPaymentAccount } from './api/payment';
 export { pushPublicKeySchema } from './api/push';
 export { savedAddressSchema, savedAddressesSchema, type SavedAddress } from './api/address';
+export { geoSchema, type Geo } from './api/geo';
+export { countrySchema, type CountryInfo } from './api/country';
+export { tierSchema, type Tier } from './api/tier';
+export { nearbyPointSchema, nearbyPointsSchema, type NearbyPoint } from './api/nearby-point';
+export { sessionSchema, type Session } from './api/customer';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bus } from '@barrio/shared/bus';
-import { demoRoutes } from './testing/fake-api';
+import { demoRoutes, fakeCountry } from './testing/fake-api';
 import { renderApp } from './testing/render-app';
 
 function location() {
@@ -37,6 +37,11 @@ describe('shop routes', () => {
     expect(JSON.parse(page.dataset.props ?? '{}')).toEqual({ shopSlug: 'demo-ar' });
     expect(location()).toBe('/ar');
     expect(api.requests.some((r) => r.path === '/api/country/1')).toBe(true);
+  });
+
+  it('sends a country without a default shop to /404', async () => {
+    renderApp('/ar', demoRoutes({ 'GET /api/country/1': { body: fakeCountry(1, null) } }));
+    expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
   });
 
   it('sends an unknown shop to /404', async () => {

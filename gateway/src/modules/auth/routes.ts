@@ -1,6 +1,6 @@
 import { Router, type CookieOptions, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { signedInCustomerSchema } from '@barrio/shared/contract';
+import { sessionSchema, signedInCustomerSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../errors/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
@@ -91,7 +91,7 @@ export function authRoutes(ctx: AppContext): Router {
     responses: {
       200: {
         description: 'Signed in',
-        schema: z.object({ token: z.string(), customer: signedInCustomerSchema }),
+        schema: sessionSchema,
       },
       429: { description: 'Too many attempts' },
     },

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { countrySchema } from '@barrio/shared/contract';
 import { countryById, countryBySlug, type Country } from '@barrio/shared/countries';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
@@ -9,23 +10,6 @@ import { registerOperation } from '../../openapi/registry';
 
 const params = z.strictObject({
   id: z.string().regex(/^([0-9]{1,6}|[a-z0-9]{2})$/, 'A country id or slug.'),
-});
-
-const countrySchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  iso: z.string(),
-  name: z.string(),
-  currency_symbol: z.string(),
-  locale: z.string(),
-  theme: z.enum(['default', 'blue']),
-  wallet_balance_payment: z.boolean(),
-  health_unit_flow: z.boolean(),
-  map_center: z.object({ lat: z.number(), lng: z.number() }),
-  support: z
-    .object({ phone: z.string().nullable(), chatbot_code: z.string().nullable() })
-    .nullable(),
-  default_shop_slug: z.string().nullable(),
 });
 
 /** The country's first ordinary shop: `demo-<slug>` when present, else the oldest plain shop. */

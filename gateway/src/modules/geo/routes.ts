@@ -1,15 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { geoSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import { detectCountry, type IpLookupLoader } from './geo-service';
-
-const geoSchema = z.object({
-  country: z.string().nullable(),
-  country_id: z.number().nullable(),
-  source: z.enum(['header', 'ip']).nullable(),
-});
 
 export function geoRoutes(ctx: AppContext, options: { lookup?: IpLookupLoader } = {}): Router {
   const router = Router();

@@ -91,6 +91,11 @@ function registerOrderOperations(): void {
     body: editOrderPayloadSchema,
     responses: {
       200: { description: 'The re-priced order', schema: orderEnvelopeSchema },
+      400: {
+        description:
+          'Invalid input (validation_error, invalid_lines), a coupon error, a limit or the minimum order value',
+        schema: z.union([couponErrorSchema, orderLimitErrorSchema, minimumOrderErrorSchema]),
+      },
       404: notFoundResponse,
       409: { description: 'The order can no longer change' },
     },

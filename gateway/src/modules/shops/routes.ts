@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { locationSchema as location, shopSchema } from '@barrio/shared/contract';
+import { nearbyPointsSchema, shopSchema } from '@barrio/shared/contract';
 import { NEARBY_SHOPS_RADIUS_M } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { createReadCache } from '../../http/read-cache';
@@ -14,19 +14,6 @@ import {
   getShop,
   nearbyShops,
 } from './shop-service';
-
-const pickupPointSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  address: z.string(),
-  has_delivery: z.boolean(),
-  max_delivery_distance_meters: z.number(),
-  act_as_delivery_point: z.boolean(),
-  community_leader_id: z.number().nullable(),
-  location,
-  distance_to_user: z.number(),
-});
 
 const closetsQuery = z.strictObject({
   countryId: countryIdParam,
@@ -56,7 +43,7 @@ export function shopRoutes(ctx: AppContext): Router {
     summary: `Pickup points near a position, nearest first (distance in metres, capped at ${MAX_NEARBY_DISTANCE_M})`,
     tags: ['shops'],
     query: closetsQuery,
-    responses: { 200: { description: 'Nearby pickup points', schema: z.array(pickupPointSchema) } },
+    responses: { 200: { description: 'Nearby pickup points', schema: nearbyPointsSchema } },
   });
   router.get('/api/shops/closets', async (req, res) => {
     const query = parseQuery(closetsQuery, req);

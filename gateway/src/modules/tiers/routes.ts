@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { tierSchema } from '@barrio/shared/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { countryIdParam, intParam } from '../../http/schemas';
@@ -7,14 +8,6 @@ import { parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import { defaultTierFor, findTier } from './tier-repository';
 
-const tierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  country_id: z.number(),
-  is_default: z.boolean(),
-  shops: z.array(z.number()),
-});
 const defaultParams = z.strictObject({ shopId: intParam });
 const defaultQuery = z.strictObject({ countryId: countryIdParam });
 const idParams = z.strictObject({

@@ -29,3 +29,9 @@ export const signedInCustomerSchema = z.object({
 
 export type CustomerRole = z.infer<typeof customerRoleSchema>;
 export type SignedInCustomer = z.infer<typeof signedInCustomerSchema>;
+
+// `POST /api/auth/session`, declared once: the gateway documents it and the shell parses it.
+// The token is there for native clients; the browser relies on the HttpOnly cookie.
+export const sessionSchema = z.object({ token: z.string(), customer: signedInCustomerSchema });
+
+export type Session = z.infer<typeof sessionSchema>;

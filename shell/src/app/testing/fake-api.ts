@@ -1,3 +1,6 @@
+import { countryById } from '@barrio/shared/countries';
+import type { CountryInfo, Tier } from '@barrio/shared/contract';
+
 /** Test stand-in for the gateway: jsdom has no fetch. Routes are keyed `'METHOD /path'`. */
 export interface FakeRequest {
   method: string;
@@ -82,6 +85,38 @@ export function fakeShop(slug: string, countryId: number, extra: Record<string, 
   };
 }
 
+/** `GET /api/country/{id}` as the gateway answers it for a country of the shared table. */
+export function fakeCountry(id: number, defaultShopSlug: string | null): CountryInfo {
+  const country = countryById(id);
+  if (!country) throw new Error(`No country ${id} in the shared table.`);
+  return {
+    id: country.id,
+    slug: country.slug,
+    iso: country.iso,
+    name: country.slug,
+    currency_symbol: country.currencySymbol,
+    locale: 'es',
+    theme: 'default',
+    wallet_balance_payment: country.walletBalancePayment,
+    health_unit_flow: country.healthUnitFlow,
+    map_center: country.mapCenter,
+    support: null,
+    default_shop_slug: defaultShopSlug,
+  };
+}
+
+/** A tier as `GET /api/tiers/default/{shopId}` answers it. */
+export function fakeTier(id: string, countryId: number, shopIds: number[] = []): Tier {
+  return {
+    id,
+    name: id,
+    description: null,
+    country_id: countryId,
+    is_default: true,
+    shops: shopIds,
+  };
+}
+
 /** The gateway of the demo seed as far as the shell's start-up needs it. */
 export function demoRoutes(overrides: FakeRoutes = {}): FakeRoutes {
   const shops = {
@@ -91,7 +126,7 @@ export function demoRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'punto-mx': fakeShop('punto-mx', 2, { act_as_delivery_point: true }),
   };
   const routes: FakeRoutes = {
-    'GET /api/geo': { body: { country: null, country_id: null } },
+    'GET /api/geo': { body: { country: null, country_id: null, source: null } },
     'POST /api/flipt': { body: { flags: {} } },
     'GET /api/cookies': { body: { value: null } },
     'POST /api/cookies': { body: { ok: true } },
@@ -99,13 +134,18 @@ export function demoRoutes(overrides: FakeRoutes = {}): FakeRoutes {
       status: 401,
       body: { error: { code: 'unauthorized', message: 'no session' } },
     },
-    'GET /api/country/1': { body: { id: 1, default_shop_slug: 'demo-ar' } },
-    'GET /api/country/2': { body: { id: 2, default_shop_slug: 'demo-mx' } },
-    'GET /api/country/46': { body: { id: 46, default_shop_slug: 'demo-co' } },
+    'GET /api/country/1': { body: fakeCountry(1, 'demo-ar') },
+    'GET /api/country/2': { body: fakeCountry(2, 'demo-mx') },
+    'GET /api/country/46': { body: fakeCountry(46, 'demo-co') },
   };
   for (const [slug, shop] of Object.entries(shops)) {
     routes[`GET /api/shops/${slug}`] = { body: shop };
-    routes[`GET /api/tiers/default/${shop.id}`] = { body: [] };
+    routes[`GET /api/tiers/default/${shop.id}`] = {
+      status: 404,
+      body: {
+        error: { code: 'tier_not_found', message: 'There is no default tier for this shop.' },
+      },
+    };
   }
   return { ...routes, ...overrides };
 }

@@ -8,7 +8,7 @@ import { reloadPage } from '../api/reload-page';
 jest.mock('../api/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const visitorFrom = (iso: string | null) =>
-  demoRoutes({ 'GET /api/geo': { body: { country: iso, country_id: null } } });
+  demoRoutes({ 'GET /api/geo': { body: { country: iso, country_id: null, source: 'header' } } });
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {

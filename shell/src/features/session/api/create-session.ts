@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
 import type { SessionCustomer } from '@barrio/shared/bus';
 import { apiFetch } from '@barrio/shared/api';
+import { sessionSchema } from '@barrio/shared/contract';
 import { storeSignedInCustomer } from '@barrio/shared/storage';
-import { parseCustomer } from './customer-schema';
+import { toSessionCustomer } from './customer-schema';
 import { userQueryOptions } from './get-user';
-
-const sessionSchema = z.looseObject({ customer: z.unknown() });
 
 export interface SignInInput {
   phone: string;
@@ -19,9 +17,7 @@ export async function createSession(input: SignInInput): Promise<SessionCustomer
   const body = sessionSchema.parse(
     await apiFetch<unknown>('/api/auth/session', { method: 'POST', body: input }),
   );
-  const customer = parseCustomer(body.customer);
-  if (!customer) throw new Error('The session answer carries no customer');
-  return customer;
+  return toSessionCustomer(body.customer);
 }
 
 export function useCreateSession() {

@@ -1,5 +1,5 @@
 import type { SessionCustomer } from '@barrio/shared/bus';
-import { signedInCustomerSchema } from '@barrio/shared/contract';
+import { signedInCustomerSchema, type SignedInCustomer } from '@barrio/shared/contract';
 
 /**
  * Reads the signed-in customer from an answer that is either the customer (`GET /api/user`)
@@ -11,8 +11,12 @@ export function parseCustomer(body: unknown): SessionCustomer | null {
       ? (body as { customer: unknown }).customer
       : body;
   if (candidate === null || candidate === undefined) return null;
-  // The bus carries the customer without the API's duplicate `customer_id`.
+  return toSessionCustomer(signedInCustomerSchema.parse(candidate));
+}
+
+/** The bus carries the customer without the API's duplicate `customer_id`. */
+export function toSessionCustomer(signedIn: SignedInCustomer): SessionCustomer {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose
-  const { customer_id, ...customer } = signedInCustomerSchema.parse(candidate);
+  const { customer_id, ...customer } = signedIn;
   return customer;
 }

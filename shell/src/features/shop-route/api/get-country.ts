@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '@barrio/shared/zod';
 import { apiFetch } from '@barrio/shared/api';
+import { countrySchema, type CountryInfo } from '@barrio/shared/contract';
 import { isClientError } from '../../../app/query-retry';
 
-export const countryInfoSchema = z.looseObject({
-  id: z.number(),
-  default_shop_slug: z.string().min(1),
-});
-
-export type CountryInfo = z.infer<typeof countryInfoSchema>;
+export type { CountryInfo };
 
 export async function getCountry(countryId: number, signal?: AbortSignal): Promise<CountryInfo> {
   const body = await apiFetch<unknown>(`/api/country/${countryId}`, { signal });
-  return countryInfoSchema.parse(body);
+  return countrySchema.parse(body);
 }
 
 export function countryQueryOptions(countryId: number) {

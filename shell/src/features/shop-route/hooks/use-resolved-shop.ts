@@ -41,7 +41,15 @@ export function useResolvedShop(
   const shop = useQuery({ ...shopQueryOptions(slug ?? ''), enabled: slug !== null });
 
   if (target.kind === 'redirect') return { status: 'redirect', to: target.to };
-  if (target.kind === 'not-found' || lookupFailed(country) || lookupFailed(shop))
+  // A country without an ordinary shop has no storefront to show: that is a 404, not a wait.
+  const countryHasNoShop =
+    target.kind !== 'shop' && country.data && !country.data.default_shop_slug;
+  if (
+    target.kind === 'not-found' ||
+    countryHasNoShop ||
+    lookupFailed(country) ||
+    lookupFailed(shop)
+  )
     return { status: 'not-found' };
   if (!shop.data) return { status: 'loading' };
 

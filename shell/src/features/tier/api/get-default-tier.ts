@@ -1,12 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
+import { tierSchema } from '@barrio/shared/contract';
 
-function tierIdOf(entry: unknown): string | null {
-  if (!entry || typeof entry !== 'object') return null;
-  const id = (entry as { id?: unknown }).id;
-  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
-}
-
-/** The first default tier of the shop in its country, or null when there is none. */
+/** The default tier of the shop in its country (the gateway answers 404 when there is none). */
 export async function getDefaultTierId(
   shopId: number,
   countryId: number,
@@ -16,8 +11,5 @@ export async function getDefaultTierId(
     query: { countryId },
     signal,
   });
-  const list =
-    body && typeof body === 'object' && 'tiers' in body ? (body as { tiers: unknown }).tiers : body;
-  if (Array.isArray(list)) return tierIdOf(list[0]);
-  return tierIdOf(list);
+  return tierSchema.parse(body).id;
 }

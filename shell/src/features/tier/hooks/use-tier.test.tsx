@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { TIER_NOTICE_MS } from '@barrio/shared/domain';
 import { customerStorage, tierIdStorage } from '@barrio/shared/storage';
-import { demoRoutes, fakeShop } from '../../../app/testing/fake-api';
+import { demoRoutes, fakeShop, fakeTier } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 
 const shop = fakeShop('tienda-tier', 2);
-const tierRoutes = (defaultTiers: unknown, cookie: string | null = null) =>
+const tierRoutes = (defaultTier: unknown, cookie: string | null = null) =>
   demoRoutes({
     'GET /api/shops/tienda-tier': { body: shop },
-    [`GET /api/tiers/default/${shop.id}`]: { body: defaultTiers },
+    [`GET /api/tiers/default/${shop.id}`]: { body: defaultTier },
     'GET /api/cookies': { body: { value: cookie } },
   });
 
@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('tier resolution', () => {
   it("takes the shop's first default tier, stores it and keeps it in the tier cookie", async () => {
-    const { api } = renderApp('/tienda-tier', tierRoutes([{ id: 'basico' }, { id: 'plus' }]));
+    const { api } = renderApp('/tienda-tier', tierRoutes(fakeTier('basico', 2, [shop.id])));
     await waitFor(() => expect(tierIdStorage.get()).toBe('basico'));
     const defaultCall = api.requests.find((r) => r.path === `/api/tiers/default/${shop.id}`);
     expect(defaultCall?.query.get('countryId')).toBe('2');
@@ -44,7 +44,10 @@ describe('tier resolution', () => {
   });
 
   it('prefers the tier cookie over the default tier', async () => {
-    const { api } = renderApp('/tienda-tier', tierRoutes([{ id: 'basico' }], 'mayorista'));
+    const { api } = renderApp(
+      '/tienda-tier',
+      tierRoutes(fakeTier('basico', 2, [shop.id]), 'mayorista'),
+    );
     await waitFor(() => expect(tierIdStorage.get()).toBe('mayorista'));
     expect(api.requests.some((r) => r.path.startsWith('/api/tiers/default'))).toBe(false);
   });
@@ -79,7 +82,7 @@ describe('tier resolution', () => {
   it('shows the notice for ten seconds when the tier changes', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     tierIdStorage.set('basico');
-    renderApp('/tienda-tier', tierRoutes([{ id: 'plus' }]));
+    renderApp('/tienda-tier', tierRoutes(fakeTier('plus', 2, [shop.id])));
     expect(await screen.findByTestId('tier-notice')).toHaveTextContent('Actualizamos tus precios');
     act(() => {
       jest.advanceTimersByTime(TIER_NOTICE_MS - 500);

@@ -1,0 +1,21 @@
+import { z } from '../../zod';
+
+// `GET /api/country/{id}`, declared once: the gateway documents it and the shell parses it.
+export const countrySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  iso: z.string(),
+  name: z.string(),
+  currency_symbol: z.string(),
+  locale: z.string(),
+  theme: z.enum(['default', 'blue']),
+  wallet_balance_payment: z.boolean(),
+  health_unit_flow: z.boolean(),
+  map_center: z.object({ lat: z.number(), lng: z.number() }),
+  support: z
+    .object({ phone: z.string().nullable(), chatbot_code: z.string().nullable() })
+    .nullable(),
+  default_shop_slug: z.string().nullable(),
+});
+
+export type CountryInfo = z.infer<typeof countrySchema>;
