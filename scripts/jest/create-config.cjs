@@ -42,6 +42,8 @@ module.exports = function createJestConfig({ rootDir, environment = 'jsdom', tes
     },
     setupFiles: [path.join(__dirname, 'polyfills.cjs')],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'dom-setup.cjs')] : [],
+    // Room for the 10 s a screen's state may take to appear (see dom-setup.cjs).
+    ...(environment === 'jsdom' ? { testTimeout: 15_000 } : {}),
     clearMocks: true,
   };
 };
