@@ -17,11 +17,12 @@ const KB = 1024;
 const BUDGETS = {
   // The shell's entry and the shared libraries it provides, the federation runtime included
   // (a second copy of that runtime in the shell, as a CommonJS build of it brings, adds 10 KB).
-  shellStart: 160 * KB,
+  // 164 KB since the shell reads the server's first view and parses its answers with the contract.
+  shellStart: 164 * KB,
   // Each remote's remoteEntry.js; 26 KB while every remote carried its own federation runtime.
   remoteEntry: 11 * KB,
-  shopPageRemotes: 46 * KB, // mf-catalog's ShopPage and mf-cart-checkout's CartBar first chunks
-  shopPage: 222 * KB, // all of the above for the shop page's first screen (270 KB before)
+  shopPageRemotes: 29 * KB, // mf-catalog's ShopPage and mf-cart-checkout's CartBar first chunks
+  shopPage: 206 * KB, // all of the above for the shop page's first screen (270 KB before)
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
