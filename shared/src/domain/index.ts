@@ -38,12 +38,9 @@ export {
 } from './cart';
 export type { CartLine, OrderLinePayload } from './cart';
 
-export { PHONE_REGIONS, normalizePhone, parsePhone, phoneRegion } from './phone';
-export type { ParsedPhone, PhoneProblem, PhoneRegion } from './phone';
 export { formatDeliveryDate, parseDeliveryDate } from './delivery-date';
 export type { DateParts } from './delivery-date';
-export { buildGuestCustomer, lowercaseGuestName, titleCaseName } from './guest';
-export type { GuestCustomer } from './guest';
+export { lowercaseGuestName, titleCaseName } from './guest';
 export { formatMeasure, formatUnitDisplay, unitLabel } from './units';
 export {
   CONFIRMATION_MESSAGE_CAP,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { COUNTRIES, countryById } from '@barrio/shared/countries';
-import { parsePhone } from '@barrio/shared/domain';
+import { parsePhone } from '@barrio/shared/phone';
 import type { AppContext } from '../../app-context';
 import type { Database, DbOrTx } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../errors/app-error';

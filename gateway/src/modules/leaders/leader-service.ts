@@ -1,4 +1,4 @@
-import { normalizePhone } from '@barrio/shared/domain';
+import { normalizePhone } from '@barrio/shared/phone';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors/app-error';

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@barrio/shared/domain';
+import { normalizePhone } from '@barrio/shared/phone';
 import type { AppContext } from '../../app-context';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';

@@ -1,4 +1,4 @@
-import { normalizePhone, parsePhone } from '@barrio/shared/domain';
+import { normalizePhone, parsePhone } from '@barrio/shared/phone';
 
 export type DeliveryMode = 'pickup' | 'delivery';
 

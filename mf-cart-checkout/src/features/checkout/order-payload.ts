@@ -8,13 +8,8 @@ import type {
   PickupPointSummary,
   SessionCustomer,
 } from '@barrio/shared/bus';
-import {
-  IS_DONATION,
-  buildGuestCustomer,
-  parseDeliveryDate,
-  toOrderLines,
-  type CartLine,
-} from '@barrio/shared/domain';
+import { IS_DONATION, parseDeliveryDate, toOrderLines, type CartLine } from '@barrio/shared/domain';
+import { buildGuestCustomer } from '@barrio/shared/phone';
 import type { CheckoutFormValues } from './buyer-form';
 import {
   isTypedAddress,

@@ -14,13 +14,13 @@ import {
   PAYMENT_METHOD,
   allowedQuantity,
   formatMoney,
-  normalizePhone,
   paymentMethodsForCountry,
   toOrderLines,
   walletFeaturesEnabled,
   walletPaymentEnabled,
   type PaymentMethodOption,
 } from '@barrio/shared/domain';
+import { normalizePhone } from '@barrio/shared/phone';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useCart } from '../../cart/hooks/use-cart';
 import type { OrderDelivery } from '../../confirmation/last-order';

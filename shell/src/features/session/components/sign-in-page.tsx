@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, Stack, TextField } from '@barrio/shared/design-system';
 import { isApiError } from '@barrio/shared/api';
 import { countryById } from '@barrio/shared/countries';
-import { parsePhone } from '@barrio/shared/domain';
+import { parsePhone } from '@barrio/shared/phone';
 import { useShellContext } from '../../../app/shell-context';
 import { shopPath } from '../../../config';
 import { ProfilePictureField } from '../../profile-picture/components/profile-picture-field';
