@@ -11,7 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { repoRoot, appByFolder } = require('./apps.cjs');
 const { createSharedConfig } = require('./shared-config.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
-const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
+const { reactRouterDomShim, reactRouterShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
 const { gatewayUrl, proxyErrorHandler, warnWithoutGateway } = require('./dev-gateway.cjs');
@@ -213,7 +213,7 @@ function createConfig({ appDir, exposes = {}, title }) {
             path.join(appDir, 'webpack.config.cjs'),
             ...require('./build-dependencies.cjs'),
           ],
-          shim: [reactRouterDomShim()],
+          shim: [reactRouterDomShim(), reactRouterShim()],
         },
       },
       stats: 'errors-warnings',

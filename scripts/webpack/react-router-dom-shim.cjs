@@ -1,41 +1,102 @@
+// The router every app on the page shares, written as two small modules the builds resolve
+// `react-router` and `react-router-dom` to.
+//
+// A shared module loads whole: shared as it is, react-router 7 brought its data routers, server
+// rendering, sessions and cookie parsing to every page (about 50 KB brotli). The storefront uses
+// the declarative router (BrowserRouter, Routes, links and hooks), so the shared `react-router`
+// is a module re-exporting exactly that part, and the rest is left out of the build.
+// `ROUTER_EXPORTS` is the page's router API: a name outside it is undefined at run time, so
+// scripts/webpack/router-exports.test.cjs fails the test run when any app imports one (add it
+// here first; the shell then provides it to every remote).
+//
 // react-router-dom 7 is `export * from "react-router"` plus two DOM routers. Shared under
 // federation, that star re-export is dropped from a container that provides react-router-dom
-// without using it itself, so a remote consuming it from there gets an object without
-// useNavigate & co. An explicit list of re-exports keeps every name in every provider, and
-// still resolves to the one shared react-router instance.
+// without using it itself, so a remote consuming it from there got an object without
+// useNavigate & co: its shim lists the same names explicitly, from the one shared react-router.
+// `react-router/dom` (HydratedRouter, the flushSync RouterProvider) reaches react-router's
+// internals by relative path, past the shared module, and so shipped a second 62 KB router
+// inside whichever app bundled it: it is not offered.
 const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
 
-function reactRouterExportNames() {
-  const reactRouter = require(require.resolve('react-router', { paths: [repoRoot] }));
-  return Object.keys(reactRouter)
-    .filter(
-      (name) => name !== 'default' && name !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(name),
-    )
-    .sort();
-}
+const ROUTER_EXPORTS = [
+  // Routers and route elements
+  'BrowserRouter',
+  'HashRouter',
+  'MemoryRouter',
+  'Router',
+  'Routes',
+  'Route',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  // Hooks of the declarative router
+  'useHref',
+  'useInRouterContext',
+  'useLinkClickHandler',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useNavigationType',
+  'useOutlet',
+  'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useRoutes',
+  'useSearchParams',
+  // Path and route utilities
+  'NavigationType',
+  'createPath',
+  'createRoutesFromChildren',
+  'createRoutesFromElements',
+  'createSearchParams',
+  'generatePath',
+  'matchPath',
+  'matchRoutes',
+  'parsePath',
+  'renderMatches',
+  'resolvePath',
+  // The contexts test renderers and route-aware components read
+  'UNSAFE_LocationContext',
+  'UNSAFE_NavigationContext',
+  'UNSAFE_RouteContext',
+];
 
-/**
- * Writes the shim (when its content changed) and returns its path. Every name comes from
- * `react-router` alone: `react-router/dom` (HydratedRouter, the flushSync RouterProvider)
- * reaches react-router's internals by relative path, past the shared module, and so shipped a
- * second 62 KB router inside whichever app bundled it. No app uses those two; `RouterProvider`
- * still comes from the shared `react-router`.
- */
-function reactRouterDomShim() {
-  const names = reactRouterExportNames();
-  const source = [
-    '// Written by scripts/webpack/react-router-dom-shim.cjs; do not edit.',
-    `export { ${names.join(', ')} } from 'react-router';`,
-    '',
-  ].join('\n');
-  const dir = path.join(repoRoot, 'node_modules', '.cache', 'barrio-webpack');
-  const file = path.join(dir, 'react-router-dom.mjs');
-  fs.mkdirSync(dir, { recursive: true });
+const shimDir = () => path.join(repoRoot, 'node_modules', '.cache', 'barrio-webpack');
+
+function writeIfChanged(file, source) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source)
     fs.writeFileSync(file, source);
   return file;
 }
 
-module.exports = { reactRouterDomShim, reactRouterExportNames };
+/** react-router's browser ES module build, by path: the shim below must not meet itself. */
+function reactRouterModuleFile() {
+  const packageJson = require.resolve('react-router/package.json', { paths: [repoRoot] });
+  return path.join(path.dirname(packageJson), 'dist', 'production', 'index.mjs');
+}
+
+/** The module provided and consumed as the shared `react-router`. */
+function reactRouterShim() {
+  const source = [
+    '// Written by scripts/webpack/react-router-dom-shim.cjs; do not edit.',
+    `export { ${ROUTER_EXPORTS.join(', ')} } from ${JSON.stringify(reactRouterModuleFile())};`,
+    '',
+  ].join('\n');
+  return writeIfChanged(path.join(shimDir(), 'react-router.mjs'), source);
+}
+
+/** What `react-router-dom` resolves to in every app: the same names, from the shared router. */
+function reactRouterDomShim() {
+  const source = [
+    '// Written by scripts/webpack/react-router-dom-shim.cjs; do not edit.',
+    `export { ${ROUTER_EXPORTS.join(', ')} } from 'react-router';`,
+    '',
+  ].join('\n');
+  return writeIfChanged(path.join(shimDir(), 'react-router-dom.mjs'), source);
+}
+
+module.exports = { ROUTER_EXPORTS, reactRouterDomShim, reactRouterShim };

@@ -12,6 +12,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
+const { reactRouterShim } = require('./react-router-dom-shim.cjs');
 
 /** Held as singletons: one copy per page, at the version the shell provides. */
 const libraries = [
@@ -127,6 +128,9 @@ function createSharedConfig() {
   for (const [name, version] of Object.entries(singletonVersions())) {
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  // The declarative router only (see react-router-dom-shim.cjs): what every app provides and
+  // falls back to under the `react-router` key.
+  shared['react-router'].import = reactRouterShim();
   // Keyed by resolved file rather than by request: the shared package's own modules import
   // each other by relative path, and those imports must meet the same shared module.
   for (const entry of sharedPackageEntries()) {
