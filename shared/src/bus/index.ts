@@ -2,7 +2,7 @@ export { bus, defineEvents, getGlobalBus, getGlobalWireBus, BUS_GLOBAL_KEY } fro
 export { MAX_QUEUED_INTENTS, createBus, createWireBus, typedBus } from './create-bus';
 export type { Bus, BusLogEntry, CreateBusOptions, EventHandler, WireBus } from './create-bus';
 export { isBusDebugEnabled } from './debug';
-export { useBusState, useBusSubscription } from './use-bus';
+export { useBusSelector, useBusState, useBusSubscription } from './use-bus';
 export { useDecimalQuantities } from './use-decimal-quantities';
 export { EVENT_KINDS, EVENT_NAMES } from './event-map';
 export { toShopContext } from './shop-context';

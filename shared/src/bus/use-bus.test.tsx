@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createBus, type Bus } from './create-bus';
-import { useBusState, useBusSubscription } from './use-bus';
+import { useBusSelector, useBusState, useBusSubscription } from './use-bus';
 
 function CartCount({ source }: { source: Bus }) {
   const cart = useBusState('cart:updated', source);
@@ -29,6 +29,35 @@ describe('useBusState', () => {
   it('renders nothing published yet as undefined', () => {
     render(<CartCount source={createBus()} />);
     expect(screen.getByRole('status')).toHaveTextContent('empty');
+  });
+});
+
+function CartTotal({ source, onRender }: { source: Bus; onRender: () => void }) {
+  const total = useBusSelector('cart:updated', (cart) => cart?.total ?? 0, source);
+  onRender();
+  return <output>{total}</output>;
+}
+
+describe('useBusSelector', () => {
+  it('re-renders when the selected part changes, not when the rest does', () => {
+    const source = createBus();
+    let renders = 0;
+    render(<CartTotal source={source} onRender={() => (renders += 1)} />);
+    expect(screen.getByRole('status')).toHaveTextContent('0');
+    act(() => {
+      source.publish('cart:updated', { shopSlug: 'demo-mx', lines: [], total: 20, quantity: 2 });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('20');
+    const afterChange = renders;
+    act(() => {
+      source.publish('cart:updated', { shopSlug: 'demo-mx', lines: [], total: 20, quantity: 3 });
+    });
+    expect(renders).toBe(afterChange);
+    act(() => {
+      source.publish('cart:updated', { shopSlug: 'demo-mx', lines: [], total: 35, quantity: 3 });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('35');
+    expect(renders).toBe(afterChange + 1);
   });
 });
 

@@ -17,6 +17,25 @@ export function useBusState<N extends StateEventName>(
 }
 
 /**
+ * One part of a state event's latest value, re-rendering only when that part changes: a
+ * component drawn many times over (a product card's controls) reads the one flag it needs
+ * without re-rendering each time anything else in the shell's context changes. `select` must
+ * return a primitive or a value kept as it is (compared with Object.is).
+ */
+export function useBusSelector<N extends StateEventName, T>(
+  name: N,
+  select: (value: EventMap[N] | undefined) => T,
+  source: Bus = globalBus,
+): T {
+  const subscribe = useCallback(
+    (onStoreChange: () => void) => source.subscribe(name, () => onStoreChange()),
+    [source, name],
+  );
+  const getSnapshot = () => select(source.latest(name));
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/**
  * Subscribes for the component's lifetime. The latest handler is always called, so passing
  * an inline function does not resubscribe (which would re-deliver replayed state).
  */
