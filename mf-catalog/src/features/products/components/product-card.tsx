@@ -19,6 +19,12 @@ export interface ProductCardProps {
 }
 
 export const CARD_IMAGE_SIZE = 160;
+/**
+ * The cards whose pictures are on the first screen (two rows of two on a phone): loaded at
+ * once, not lazily, since one of them is often the page's largest paint and a lazy picture
+ * waits for layout before it is even asked for.
+ */
+export const EAGER_CARD_IMAGES = 4;
 
 const OpenButton = styled.button`
   display: flex;
@@ -89,7 +95,12 @@ function ProductCardView({
         aria-label={intl.formatMessage(productMessages.open, { name: product.name })}
         onClick={() => onOpen(product)}
       >
-        <ProductImage src={product['master-product'].image} alt="" size={CARD_IMAGE_SIZE} />
+        <ProductImage
+          src={product['master-product'].image}
+          alt=""
+          size={CARD_IMAGE_SIZE}
+          eager={position <= EAGER_CARD_IMAGES}
+        />
         <Name data-testid="product-name">{product.name}</Name>
       </OpenButton>
       <Unit data-testid="product-unit">

@@ -9,6 +9,7 @@ import {
   type FakeGateway,
 } from '../../testing/fake-gateway';
 import { renderShopPage } from '../../testing/render-shop-page';
+import { EAGER_CARD_IMAGES } from './product-card';
 
 const withReference = product({
   id: 1,
@@ -72,16 +73,20 @@ describe('the product grid', () => {
     );
   });
 
-  it('asks for the shop catalogue and loads images lazily at a reserved size', async () => {
-    gateway = installFakeGateway(catalogRoutes(() => page([withReference])));
+  it('asks for the shop catalogue and loads images at a reserved size, the first screen at once', async () => {
+    const others = [2, 3, 4, 5, 6].map((id) => product({ id, name: `Producto ${id}` }));
+    gateway = installFakeGateway(catalogRoutes(() => page([withReference, ...others])));
     renderShopPage({ shop: demoShop });
 
-    const card = await screen.findByTestId('product-card');
-    const image = card.querySelector('img');
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('decoding', 'async');
-    expect(image).toHaveAttribute('width', '160');
-    expect(image).toHaveAttribute('height', '160');
+    await waitFor(() => expect(screen.getAllByTestId('product-card').length).toBeGreaterThan(4));
+    const images = screen.getAllByTestId('product-card').map((card) => card.querySelector('img'));
+    const first = images[0];
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('decoding', 'async');
+    expect(first).toHaveAttribute('width', '160');
+    expect(first).toHaveAttribute('height', '160');
+    // Past the first screen's cards (EAGER_CARD_IMAGES), pictures wait until they are near.
+    expect(images[EAGER_CARD_IMAGES]).toHaveAttribute('loading', 'lazy');
 
     const [request] = gateway.requestsTo('/api/products');
     expect(request?.url.searchParams.get('catalog_id')).toBe('7');

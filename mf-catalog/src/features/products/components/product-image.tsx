@@ -9,7 +9,10 @@ export interface ProductImageProps {
   alt: string;
   /** The intrinsic size given to the browser, so that the layout is reserved before loading. */
   size: number;
-  /** Eager for the detail dialog, where the picture is the point; lazy in the grid. */
+  /**
+   * Eager for the detail dialog, where the picture is the point, and the grid's first cards
+   * (EAGER_CARD_IMAGES); lazy for the rest of the grid.
+   */
   eager?: boolean;
   className?: string;
 }
