@@ -82,6 +82,7 @@ describe('the product grid', () => {
     const images = screen.getAllByTestId('product-card').map((card) => card.querySelector('img'));
     const first = images[0];
     expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('decoding', 'async');
     expect(first).toHaveAttribute('width', '160');
     expect(first).toHaveAttribute('height', '160');

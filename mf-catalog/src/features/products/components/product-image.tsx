@@ -67,6 +67,8 @@ export function ProductImage({
           width={size}
           height={size}
           loading={eager ? 'eager' : 'lazy'}
+          // A picture wanted at once goes before the page's scripts on a slow link.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />
