@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { test } from '../fixtures/shopping-test';
+import { productOf, productsOf } from '../fixtures/storefront-api';
 
 const CASH = 1;
 const LEADER_SHOP = 'lider-mx';
@@ -8,39 +9,6 @@ const LEADER = { phone: '+525555550002', name: 'Carmen Hernández' } as const;
 const MARIA = { phone: '+525555550001', name: 'María López' } as const;
 /** Luis belongs to demo-mx and to no beneficiary group. */
 const OUTSIDER_PHONE = '+525555550003';
-
-interface Product {
-  id: number;
-  name: string;
-  'product-discount': unknown;
-  minimum_order_value: number;
-  max_units_per_order: number | null;
-  max_units_per_delivery: number | null;
-}
-
-/** Products of the shop that a search finds by name and that have no limit or minimum. */
-async function plainProducts(request: APIRequestContext, shopSlug: string): Promise<Product[]> {
-  const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as {
-    catalog_id: number;
-  };
-  const page = (await (
-    await request.get('/api/products', { params: { catalog_id: shop.catalog_id, limit: 100 } })
-  ).json()) as { items: Product[] };
-  const found = page.items.filter(
-    (p) =>
-      p['product-discount'] === null &&
-      p.minimum_order_value === 0 &&
-      p.max_units_per_order === null &&
-      p.max_units_per_delivery === null &&
-      /^[\p{L}\d ]+$/u.test(p.name),
-  );
-  if (found.length < 2) throw new Error(`not enough plain products in ${shopSlug}`);
-  return found;
-}
-
-async function plainProduct(request: APIRequestContext, shopSlug: string): Promise<Product> {
-  return (await plainProducts(request, shopSlug))[0]!;
-}
 
 function inTwoDays() {
   const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
@@ -74,7 +42,7 @@ test.describe('a community leader orders for their neighbours', () => {
     checkout,
     confirmation,
   }) => {
-    const product = await plainProduct(page.request, LEADER_SHOP);
+    const product = await productOf(page.request, LEADER_SHOP);
     const newcomer = {
       name: 'Rocío',
       lastName: 'Pérez',
@@ -146,7 +114,7 @@ test.describe('a community leader orders for their neighbours', () => {
   });
 
   test('the gateway refuses an order for someone outside the leader’s group', async ({ page }) => {
-    const product = await plainProduct(page.request, LEADER_SHOP);
+    const product = await productOf(page.request, LEADER_SHOP);
     await signIn(page, LEADER.phone);
     const session = (await (await page.request.get('/api/user')).json()) as {
       community_leader_id: number;
@@ -254,7 +222,7 @@ test.describe('a returning shopper', () => {
   test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
 
   test('reorders a past order from the order list at today’s prices', async ({ page, cart }) => {
-    const [first, second] = await plainProducts(page.request, 'demo-mx');
+    const [first, second] = await productsOf(page.request, 'demo-mx', 2);
     await signIn(page, MARIA.phone, 'demo-mx');
     const me = (await (await page.request.get('/api/user')).json()) as { id: number };
     const demoMx = (await (await page.request.get('/api/shops/demo-mx')).json()) as { id: number };
@@ -298,7 +266,7 @@ test.describe('the en-US demo', () => {
     cart,
     checkout,
   }) => {
-    const product = await plainProduct(page.request, 'demo-mx');
+    const product = await productOf(page.request, 'demo-mx');
     const lang = () => page.locator('html').getAttribute('lang');
 
     await page.goto('/innovacion');
@@ -370,7 +338,7 @@ test.describe('on a 360 px phone', () => {
     shop,
     browser,
   }) => {
-    const product = await plainProduct(page.request, 'demo-mx');
+    const product = await productOf(page.request, 'demo-mx');
     await signIn(page, MARIA.phone, 'demo-mx');
     const me = (await (await page.request.get('/api/user')).json()) as { id: number };
     const demoMx = (await (await page.request.get('/api/shops/demo-mx')).json()) as { id: number };
@@ -425,7 +393,7 @@ test.describe('a shopper editing an order', () => {
     page,
   }) => {
     const WALLET_CO = '+573005550001';
-    const [first, extra] = await plainProducts(page.request, 'demo-co');
+    const [first, extra] = await productsOf(page.request, 'demo-co', 2);
     await signIn(page, WALLET_CO, 'demo-co');
     const me = (await (await page.request.get('/api/user')).json()) as { id: number };
     const demoCo = (await (await page.request.get('/api/shops/demo-co')).json()) as { id: number };
@@ -492,7 +460,7 @@ test.describe('the Checkout category', () => {
     cart,
     checkout,
   }) => {
-    const product = await plainProduct(page.request, 'demo-mx');
+    const product = await productOf(page.request, 'demo-mx');
     await shop.open('demo-mx');
     await shop.addToCart(product, 1);
     await cart.openFromBar();
@@ -517,7 +485,7 @@ test.describe('the order list', () => {
   test('filters confirmed orders and pages on, both kept in the URL across a reload', async ({
     page,
   }) => {
-    const [product] = await plainProducts(page.request, 'demo-mx');
+    const [product] = await productsOf(page.request, 'demo-mx', 2);
     await signIn(page, OUTSIDER_PHONE, 'demo-mx');
     const me = (await (await page.request.get('/api/user')).json()) as { id: number };
     const demoMx = (await (await page.request.get('/api/shops/demo-mx')).json()) as { id: number };
@@ -573,7 +541,7 @@ test.describe('the order list', () => {
     page,
   }) => {
     const WALLET_CO = '+573005550001';
-    const [product] = await plainProducts(page.request, 'demo-co');
+    const [product] = await productsOf(page.request, 'demo-co', 2);
     await signIn(page, WALLET_CO, 'demo-co');
     const me = (await (await page.request.get('/api/user')).json()) as { id: number };
     const demoCo = (await (await page.request.get('/api/shops/demo-co')).json()) as { id: number };
@@ -660,7 +628,7 @@ test.describe('paying with the wallet', () => {
     confirmation,
   }) => {
     const WALLET_CO = '+573005550001';
-    const [product] = await plainProducts(page.request, 'demo-co');
+    const [product] = await productsOf(page.request, 'demo-co', 2);
     await signIn(page, WALLET_CO, 'demo-co');
     await shop.open('demo-co');
     await shop.addToCart(product!, 1);

@@ -1,6 +1,12 @@
-import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { test } from '../fixtures/shopping-test';
+import {
+  isPlainProduct,
+  newGuestPhone,
+  outboxMessages,
+  productOf,
+} from '../fixtures/storefront-api';
 import { ShellRulesPage } from '../fixtures/shell-page';
 
 // A shopper on a phone that loses signal: the service worker keeps the shop, its search and
@@ -12,54 +18,6 @@ const CASH = 1;
 const FIRST_PAGE = 24;
 
 test.use({ serviceWorkers: 'allow', extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
-
-interface Product {
-  id: number;
-  name: string;
-  price: number;
-  max_units_per_order: number | null;
-  max_units_per_delivery: number | null;
-  minimum_order_value: number;
-  'product-discount': unknown;
-}
-
-interface OutboxMessage {
-  to: string;
-  template: string | null;
-  message: string;
-  params: Record<string, unknown> | null;
-}
-
-/** A product of the shop page's first screen that a search finds by its whole name. */
-async function firstScreenProduct(request: APIRequestContext): Promise<Product> {
-  const shop = (await (await request.get(`/api/shops/${SHOP}`)).json()) as { catalog_id: number };
-  const page = (await (
-    await request.get('/api/products', {
-      params: { catalog_id: shop.catalog_id, limit: FIRST_PAGE },
-    })
-  ).json()) as { items: Product[] };
-  const product = page.items.find(
-    (p) =>
-      p.max_units_per_order === null &&
-      p.max_units_per_delivery === null &&
-      p.minimum_order_value === 0 &&
-      p['product-discount'] === null &&
-      /^[\p{L}\d ]+$/u.test(p.name),
-  );
-  if (!product) throw new Error('no plain product on the first screen of demo-mx');
-  return product;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get('/api/dev/outbox', { params: { limit: 500, to } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OutboxMessage[];
-}
-
-function guestPhone(): { typed: string; stored: string } {
-  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-  return { typed: `+52 55 ${digits.slice(0, 4)} ${digits.slice(4)}`, stored: `+5255${digits}` };
-}
 
 /**
  * Waits until the service worker controls the page and has kept what a first visit needs
@@ -129,8 +87,11 @@ test('offline: browse, search, add to the cart and queue an order that is sent o
   confirmation,
 }) => {
   test.setTimeout(180_000);
-  const product = await firstScreenProduct(page.request);
-  const phone = guestPhone();
+  const product = await productOf(page.request, SHOP, isPlainProduct, {
+    pageSize: FIRST_PAGE,
+    atMost: FIRST_PAGE,
+  });
+  const phone = newGuestPhone('mx');
   const orderPosts: string[] = [];
   // The context's requests include the service worker's (Background Sync sends from there).
   context.on('request', (request) => {
@@ -182,14 +143,14 @@ test('offline: browse, search, add to the cart and queue an order that is sent o
     await expect(page.getByTestId('order-queued')).toContainText(
       'se enviará cuando vuelvas a tener conexión',
     );
-    expect(await outbox(page.request, phone.stored)).toHaveLength(0);
+    expect(await outboxMessages(page.request, phone.stored)).toHaveLength(0);
   });
 
   await test.step('back online, the order leaves by itself, exactly once', async () => {
     await context.setOffline(false);
     await confirmation.orderCode();
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-    const confirmations = (await outbox(page.request, phone.stored)).filter(
+    const confirmations = (await outboxMessages(page.request, phone.stored)).filter(
       (message) => message.template === 'order_confirmation',
     );
     expect(confirmations).toHaveLength(1);
@@ -207,10 +168,13 @@ test("a queued order leaves on the service worker's Background Sync, with the pa
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const product = await firstScreenProduct(page.request);
-  const phone = guestPhone();
+  const product = await productOf(page.request, SHOP, isPlainProduct, {
+    pageSize: FIRST_PAGE,
+    atMost: FIRST_PAGE,
+  });
+  const phone = newGuestPhone('mx');
   const confirmationsSent = async () =>
-    (await outbox(page.request, phone.stored)).filter(
+    (await outboxMessages(page.request, phone.stored)).filter(
       (message) => message.template === 'order_confirmation',
     ).length;
   const workerOrderPosts: string[] = [];
@@ -298,8 +262,11 @@ test('a queued order can be cancelled before it leaves', async ({
   checkout,
 }) => {
   test.setTimeout(180_000);
-  const product = await firstScreenProduct(page.request);
-  const phone = guestPhone();
+  const product = await productOf(page.request, SHOP, isPlainProduct, {
+    pageSize: FIRST_PAGE,
+    atMost: FIRST_PAGE,
+  });
+  const phone = newGuestPhone('mx');
 
   await shop.open(SHOP);
   await waitUntilReadyOffline(page);
@@ -323,7 +290,7 @@ test('a queued order can be cancelled before it leaves', async ({
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   // The cart is still there to order again, and nothing reached the shop.
   await expect(checkout.submitButton).toBeVisible();
-  expect(await outbox(page.request, phone.stored)).toHaveLength(0);
+  expect(await outboxMessages(page.request, phone.stored)).toHaveLength(0);
 });
 
 test('a catalogue remote deployed while the service worker is installed runs on the next online load', async ({
@@ -474,7 +441,10 @@ test('low-data mode: no banner autoplay, lite packshots, no map tiles, the list 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/images/products/')) packshotRequests.push(pathname);
   });
-  const product = await firstScreenProduct(page.request);
+  const product = await productOf(page.request, SHOP, isPlainProduct, {
+    pageSize: FIRST_PAGE,
+    atMost: FIRST_PAGE,
+  });
 
   await test.step('the banners do not turn on their own', async () => {
     await shop.open(SHOP);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { test } from '../fixtures/shopping-test';
+import { outboxMessages, productOf } from '../fixtures/storefront-api';
 import { type CatalogPage } from '../fixtures/pages/catalog-page';
 import { type CartPage } from '../fixtures/pages/cart-page';
 import { type CheckoutPage } from '../fixtures/pages/checkout-page';
@@ -9,58 +10,14 @@ const CASH = 1;
 const YAPE = 5;
 const CARD_LINK = 7;
 
-interface Product {
-  id: number;
-  name: string;
-  price: number;
-  'product-discount': unknown;
-  minimum_order_value: number;
-  max_units_per_order: number | null;
-  max_units_per_delivery: number | null;
-}
-
-interface OutboxMessage {
-  to: string;
-  message: string;
-  template: string | null;
-  params: Record<string, unknown> | null;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get('/api/dev/outbox', { params: { limit: 500, to } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OutboxMessage[];
-}
-
-/** A product a search finds by its whole name, with no cap and no minimum of its own. */
-async function plainProduct(request: APIRequestContext, shopSlug: string): Promise<Product> {
-  const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as {
-    catalog_id: number;
-  };
-  const response = await request.get('/api/products', {
-    params: { catalog_id: shop.catalog_id, limit: 100 },
-  });
-  const { items } = (await response.json()) as { items: Product[] };
-  const product = items.find(
-    (p) =>
-      !p.max_units_per_order &&
-      !p.max_units_per_delivery &&
-      p['product-discount'] === null &&
-      p.minimum_order_value === 0 &&
-      /^[\p{L}\d ]+$/u.test(p.name),
-  );
-  expect(product, 'a plain product in the demo catalogue').toBeDefined();
-  return product!;
-}
-
 /**
  * Signs the browser context in (the API request shares its cookies) with the code the gateway
  * sent to the dev outbox, as a person reading it on their phone would.
  */
 async function signIn(request: APIRequestContext, phone: string): Promise<void> {
   expect((await request.post('/api/auth/code', { data: { phone } })).status()).toBe(202);
-  const code = (await outbox(request, phone)).find((m) => m.template === 'sign_in_code')?.params
-    ?.code;
+  const code = (await outboxMessages(request, phone)).find((m) => m.template === 'sign_in_code')
+    ?.params?.code;
   const session = await request.post('/api/auth/session', { data: { phone, code } });
   expect(session.ok()).toBe(true);
 }
@@ -71,8 +28,9 @@ async function signInOnPage(page: Page, shopSlug: string, typed: string, phone: 
   await page.getByLabel(/Número de celular/).fill(typed);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText(/Enviamos un código a/)).toContainText(phone);
-  const code = (await outbox(page.request, phone)).find((m) => m.template === 'sign_in_code')
-    ?.params?.code;
+  const code = (await outboxMessages(page.request, phone)).find(
+    (m) => m.template === 'sign_in_code',
+  )?.params?.code;
   await page.getByLabel(/Código de verificación/).fill(String(code));
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL(/\/user$/);
@@ -94,7 +52,7 @@ async function placeOrder(
   await signIn(request, customerPhone);
   const me = (await (await request.get('/api/user')).json()) as { id: number };
   const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as { id: number };
-  const product = await plainProduct(request, shopSlug);
+  const product = await productOf(request, shopSlug);
   const response = await request.post('/api/order', {
     data: {
       customer_id: me.id,
@@ -122,7 +80,7 @@ async function guestCheckout(
   buyer: { telefono: string; payment: number },
   beforeSubmit?: () => Promise<void>,
 ): Promise<void> {
-  const product = await plainProduct(page.request, shopSlug);
+  const product = await productOf(page.request, shopSlug);
   await pages.shop.open(shopSlug);
   await pages.shop.addToCart(product);
   await pages.cart.goto(shopSlug);
@@ -160,7 +118,7 @@ test.describe('owners hand over', () => {
       'Este pedido ya fue entregado.',
     );
 
-    const told = await outbox(page.request, '+525555550001');
+    const told = await outboxMessages(page.request, '+525555550001');
     expect(
       told.some((m) => m.template === 'order_delivered' && m.params?.code === order.code),
     ).toBe(true);
@@ -271,7 +229,7 @@ test.describe('payments that finish', () => {
     await page.getByRole('link', { name: 'Volver a la tienda' }).click();
     await expect(page.getByTestId('payment-paid')).toBeVisible();
 
-    const orderId = (await outbox(page.request, '+525543218765')).find(
+    const orderId = (await outboxMessages(page.request, '+525543218765')).find(
       (m) => m.template === 'order_confirmation' && m.params?.code === code,
     )?.params?.order_id;
     await signIn(page.request, '+525555550009');
@@ -292,7 +250,7 @@ test.describe('payments that finish', () => {
       payment: CASH,
     });
     const code = await confirmation.orderCode();
-    const messages = await outbox(page.request, '+525512345678');
+    const messages = await outboxMessages(page.request, '+525512345678');
     expect(
       messages.some((m) => m.template === 'order_confirmation' && m.params?.code === code),
     ).toBe(true);

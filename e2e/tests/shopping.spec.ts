@@ -2,28 +2,18 @@ import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from '../fixtures';
 import { test } from '../fixtures/shopping-test';
+import {
+  amountIn,
+  catalogueOf,
+  limitOf,
+  newGuestPhone,
+  outboxMessages,
+  productsOf,
+  type OutboxMessage,
+} from '../fixtures/storefront-api';
 import { LARGE_CATALOG } from '../fixtures/storefront';
 
 const CASH = 1;
-
-/** The fields of GET /api/products that these journeys choose products by. */
-interface Product {
-  id: number;
-  name: string;
-  price: number;
-  local_price: number | null;
-  'product-discount': { discount_percentage: number } | null;
-  minimum_order_value: number;
-  max_units_per_order: number | null;
-  max_units_per_delivery: number | null;
-}
-
-interface OutboxMessage {
-  to: string;
-  message: string;
-  template: string | null;
-  params: Record<string, unknown> | null;
-}
 
 interface OrderView {
   id: string;
@@ -41,75 +31,13 @@ async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = fal
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** The shop's catalogue as the gateway serves it, a few pages deep. */
-async function catalogueOf(request: APIRequestContext, shopSlug: string): Promise<Product[]> {
-  const shopResponse = await request.get(`/api/shops/${shopSlug}`);
-  expect(shopResponse.ok()).toBe(true);
-  const { catalog_id: catalogId } = (await shopResponse.json()) as { catalog_id: number };
-  const products: Product[] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await request.get('/api/products', {
-      params: { catalog_id: catalogId, limit: 100, ...(cursor ? { cursor } : {}) },
-    });
-    expect(response.ok()).toBe(true);
-    const page = (await response.json()) as { items: Product[]; next_cursor: string | null };
-    products.push(...page.items);
-    cursor = page.next_cursor;
-  } while (cursor && products.length < 300);
-  return products;
-}
-
-function limitOf(product: Product): number | null {
-  if ((product.max_units_per_delivery ?? 0) > 0) return product.max_units_per_delivery;
-  if ((product.max_units_per_order ?? 0) > 0) return product.max_units_per_order;
-  return null;
-}
-
-/**
- * Products a search finds by their whole name, sold at their regular price, with no cap and no
- * minimum order of their own.
- */
-function plainProducts(products: Product[], count: number): Product[] {
-  const chosen = products.filter(
-    (product) =>
-      limitOf(product) === null &&
-      product['product-discount'] === null &&
-      product.minimum_order_value === 0 &&
-      /^[\p{L}\d ]+$/u.test(product.name),
-  );
-  expect(chosen.length, 'enough plain products in the demo catalogue').toBeGreaterThanOrEqual(
-    count,
-  );
-  return chosen.slice(0, count);
-}
-
-/** The number in an es-MX money text such as 'Total: $ 1,197.50'. */
-function amountIn(text: string | null): number {
-  return Number((text ?? '').replace(/[^\d.]/g, ''));
-}
-
-async function outbox(request: APIRequestContext, to?: string): Promise<OutboxMessage[]> {
-  const response = await request.get('/api/dev/outbox', {
-    params: { limit: 500, ...(to ? { to } : {}) },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OutboxMessage[];
-}
-
 async function orderConfirmations(
   request: APIRequestContext,
   phone: string,
 ): Promise<OutboxMessage[]> {
-  return (await outbox(request, phone)).filter(
+  return (await outboxMessages(request, phone)).filter(
     (message) => message.template === 'order_confirmation',
   );
-}
-
-/** A Mexican mobile number no other journey uses, as typed and as the gateway stores it. */
-function guestPhone(): { typed: string; stored: string } {
-  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-  return { typed: `+52 55 ${digits.slice(0, 4)} ${digits.slice(4)}`, stored: `+5255${digits}` };
 }
 
 test.describe('a shopper in Mexico', () => {
@@ -123,9 +51,9 @@ test.describe('a shopper in Mexico', () => {
     checkout,
     confirmation,
   }, testInfo) => {
-    const products = plainProducts(await catalogueOf(page.request, 'demo-mx'), 3);
+    const products = await productsOf(page.request, 'demo-mx', 3);
     const quantities = [1, 2, 1];
-    const phone = guestPhone();
+    const phone = newGuestPhone('mx');
     let pickupPlace = '';
 
     await test.step('open demo-mx', async () => {
@@ -178,7 +106,7 @@ test.describe('a shopper in Mexico', () => {
       expect(confirmations).toHaveLength(1);
       expect(confirmations[0]?.params?.code).toBe(code);
       for (const product of products) expect(confirmations[0]?.message).toContain(product.name);
-      const forOwner = (await outbox(page.request)).filter(
+      const forOwner = (await outboxMessages(page.request)).filter(
         (message) => message.template === 'order_new_for_owner' && message.params?.code === code,
       );
       expect(forOwner).toHaveLength(1);
@@ -191,7 +119,7 @@ test.describe('a shopper in Mexico', () => {
     shop,
     checkout,
   }, testInfo) => {
-    const [product] = plainProducts(await catalogueOf(page.request, 'demo-mx'), 1);
+    const [product] = await productsOf(page.request, 'demo-mx', 1);
     if (!product) throw new Error('no product to buy');
 
     await test.step('put one product in the cart', async () => {
@@ -250,7 +178,7 @@ test.describe('a shopper in Mexico', () => {
     shop,
     cart,
   }, testInfo) => {
-    const products = plainProducts(await catalogueOf(page.request, 'demo-mx'), 2);
+    const products = await productsOf(page.request, 'demo-mx', 2);
 
     await test.step('fill the cart at demo-mx', async () => {
       await shop.open('demo-mx');
@@ -298,9 +226,9 @@ test.describe('a shopper in Mexico', () => {
       checkout,
       confirmation,
     }, testInfo) => {
-      const [product] = plainProducts(await catalogueOf(page.request, 'demo-mx'), 1);
+      const [product] = await productsOf(page.request, 'demo-mx', 1);
       if (!product) throw new Error('no product to buy');
-      const phone = guestPhone();
+      const phone = newGuestPhone('mx');
       const orderRequests: (string | null)[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') {
@@ -345,7 +273,7 @@ test.describe('a signed-in customer in Argentina', () => {
     checkout,
     confirmation,
   }, testInfo) => {
-    const products = plainProducts(await catalogueOf(page.request, 'demo-ar'), 2);
+    const products = await productsOf(page.request, 'demo-ar', 2);
     const address = 'Av. Corrientes 1234, piso 3';
 
     await test.step('type the phone as a local number: it becomes +549…', async () => {
@@ -356,7 +284,7 @@ test.describe('a signed-in customer in Argentina', () => {
       await snap(page, testInfo, '01-code-sent');
     });
     await test.step('sign in with the code from the outbox', async () => {
-      const code = (await outbox(page.request, customerPhone)).find(
+      const code = (await outboxMessages(page.request, customerPhone)).find(
         (message) => message.params?.code,
       )?.params?.code;
       expect(typeof code).toBe('string');
@@ -411,7 +339,7 @@ test.describe('a shopper in Peru', () => {
   test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'PE' } });
 
   test("sees prices in soles ('S/')", async ({ page, shop, cart }, testInfo) => {
-    const [product] = plainProducts(await catalogueOf(page.request, 'demo-pe'), 1);
+    const [product] = await productsOf(page.request, 'demo-pe', 1);
     if (!product) throw new Error('no product to buy');
 
     await test.step('the grid shows S/ prices', async () => {
