@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -5,9 +6,10 @@ import type { AppContext } from './app-context';
 import { errorMiddleware, notFoundHandler } from './errors/error-middleware';
 import { csrfGuard } from './http/csrf';
 import { databaseGate } from './http/database-gate';
+import { createFrontDoor } from './http/front-door';
 import { createMetrics } from './http/metrics';
 import { CATALOGUE_READ_PATHS, createReadLimiter, useRateLimitStores } from './http/rate-limit';
-import { requestLogger } from './http/request-logger';
+import { createReadSampler, requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security';
 import { rejectLoneSurrogates } from './http/strict-json';
 import { authMiddleware } from './modules/auth/auth-middleware';
@@ -33,16 +35,44 @@ import { webRoutes } from './modules/web/routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-export function createApp(ctx: AppContext): express.Application {
+export interface Gateway {
+  /** The Express application: every route, middleware and error answer. */
+  app: express.Application;
+  /** What the HTTP server runs: kept public answers at once (front-door.ts), all else to `app`. */
+  listener: RequestListener;
+}
+
+/** The gateway as a server runs it: `http.createServer(createGateway(ctx).listener)`. */
+export function createGateway(ctx: AppContext): Gateway {
+  const metrics = createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
+  const sampleRead = createReadSampler();
+  const app = createApp(ctx, { metrics, sampleRead });
+  const listener = createFrontDoor({
+    kept: ctx.keptAnswers,
+    metrics,
+    logger: ctx.logger,
+    sampleRead,
+    next: app,
+  });
+  return { app, listener };
+}
+
+export function createApp(
+  ctx: AppContext,
+  shared: {
+    metrics?: ReturnType<typeof createMetrics>;
+    sampleRead?: ReturnType<typeof createReadSampler>;
+  } = {},
+): express.Application {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
   // Limiters built below count in Redis when the gateways share one (see shared-state).
   useRateLimitStores((name) => ctx.shared.rateLimitStore(name));
-  const metrics = createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
+  const metrics = shared.metrics ?? createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
 
-  app.use(requestLogger(ctx.logger));
+  app.use(requestLogger(ctx.logger, shared.sampleRead));
   app.use(metrics.middleware);
   app.use(metrics.router);
   app.use(securityHeaders(ctx.config));
