@@ -56,7 +56,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /** How this answer goes to a client: small bodies always as they are. */
-export function encodingFor(entry: KeptAnswer, acceptEncoding: string | undefined): Encoding | null {
+export function encodingFor(
+  entry: KeptAnswer,
+  acceptEncoding: string | undefined,
+): Encoding | null {
   return entry.body.length < COMPRESS_FROM_BYTES ? null : preferredEncoding(acceptEncoding);
 }
 

@@ -1,12 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { InvalidationTopic } from '../shared-state/shared-state';
-import {
-  bodyFor,
-  encodingFor,
-  isFresh,
-  type KeptAnswer,
-  type KeptAnswers,
-} from './kept-answers';
+import { bodyFor, encodingFor, isFresh, type KeptAnswer, type KeptAnswers } from './kept-answers';
 
 export interface ReadCacheOptions {
   /** Announcements that drop every answer kept (a catalogue import, a shop edit). */
