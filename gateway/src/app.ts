@@ -23,7 +23,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { openApiRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { geoRoutes } from './modules/geo/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, keepLiveness } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { productImageRoutes } from './modules/product-images/routes';
 import { devOutboxRoutes } from './modules/messages/routes';
@@ -47,6 +47,7 @@ export function createGateway(ctx: AppContext): Gateway {
   const metrics = createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
   const sampleRead = createReadSampler();
   const app = createApp(ctx, { metrics, sampleRead });
+  keepLiveness(ctx.keptAnswers, app.get('etag fn') as Parameters<typeof keepLiveness>[1]);
   const listener = createFrontDoor({
     kept: ctx.keptAnswers,
     metrics,

@@ -10,6 +10,7 @@ import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import { createApp } from '../src/app';
 import { fixedClock } from '../src/clock';
 import { createFrontDoor } from '../src/http/front-door';
 import { KeptAnswers } from '../src/http/kept-answers';
@@ -224,6 +225,25 @@ describe('the front door of a running gateway', () => {
     await send(app.baseUrl, '/api/shops/demo-mx');
     await send(app.baseUrl, '/api/shops/demo-mx');
     expect((await count()) - before).toBe(2);
+  });
+
+  test('liveness is answered at the door as Express answers it', async () => {
+    const expressOnly = createApp(app.ctx).listen(0, '127.0.0.1');
+    await new Promise((resolve) => expressOnly.once('listening', resolve));
+    try {
+      const port = (expressOnly.address() as AddressInfo).port;
+      const fromExpress = await send(`http://127.0.0.1:${port}`, '/api/islive');
+      const atTheDoor = await send(app.baseUrl, '/api/islive');
+      expectSameAnswer(atTheDoor, fromExpress);
+      expect(JSON.parse(atTheDoor.body.toString())).toEqual({ isLive: true });
+      expect(app.ctx.keptAnswers.lookup('/api/islive', undefined)).toBeDefined();
+      const notModified = await send(app.baseUrl, '/api/islive', {
+        'if-none-match': fromExpress.headers.etag!,
+      });
+      expect(notModified.status).toBe(304);
+    } finally {
+      await new Promise((resolve) => expressOnly.close(resolve));
+    }
   });
 
   test('while the database is away kept answers are still served; the rest answers 503', async () => {

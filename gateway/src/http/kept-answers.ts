@@ -34,7 +34,8 @@ export interface KeptAnswer {
   readonly body: Buffer;
   /** Headers of a 200 and of a 304, without X-Request-Id, Content-Length and Content-Encoding. */
   readonly headers: readonly string[];
-  readonly topic: InvalidationTopic;
+  /** The announcements that drop it; none for a standing answer. */
+  readonly topic: InvalidationTopic | null;
   readonly expiresAt: number;
   /** Compressed twins, made the first time a client asks for them. */
   gzip?: Buffer;
@@ -153,7 +154,23 @@ export class KeptAnswers {
     kept: { topic: InvalidationTopic; ttlMs: number; generation: number },
   ): void {
     if (this.generation(kept.topic) !== kept.generation) return;
-    const key = keyOf(url, language);
+    this.store(keyOf(url, language), answer, kept.topic, this.clock.now().getTime() + kept.ttlMs);
+  }
+
+  /**
+   * An answer that never changes while the process runs (liveness), for requests without
+   * Accept-Language. Like any entry it may be pushed out by newer ones: Express answers then.
+   */
+  keepStanding(url: string, answer: AnswerToKeep): void {
+    this.store(keyOf(url, undefined), answer, null, Number.POSITIVE_INFINITY);
+  }
+
+  private store(
+    key: string,
+    answer: AnswerToKeep,
+    topic: InvalidationTopic | null,
+    expiresAt: number,
+  ): void {
     this.entries.delete(key);
     this.entries.set(key, {
       route: answer.route,
@@ -170,8 +187,8 @@ export class KeptAnswers {
         'Vary',
         'Accept-Encoding',
       ],
-      topic: kept.topic,
-      expiresAt: this.clock.now().getTime() + kept.ttlMs,
+      topic,
+      expiresAt,
     });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
