@@ -7,9 +7,9 @@ import { errorMiddleware, notFoundHandler } from './errors/error-middleware';
 import { csrfGuard } from './http/csrf';
 import { databaseGate } from './http/database-gate';
 import { createFrontDoor } from './http/front-door';
-import { createMetrics } from './http/metrics';
+import { createMetrics, type Metrics } from './http/metrics';
 import { CATALOGUE_READ_PATHS, createReadLimiter, useRateLimitStores } from './http/rate-limit';
-import { createReadSampler, requestLogger } from './http/request-logger';
+import { createReadSampler, requestLogger, type ReadSampler } from './http/request-logger';
 import { securityHeaders } from './http/security';
 import { rejectLoneSurrogates } from './http/strict-json';
 import { authMiddleware } from './modules/auth/auth-middleware';
@@ -58,22 +58,23 @@ export function createGateway(ctx: AppContext): Gateway {
   return { app, listener };
 }
 
-export function createApp(
-  ctx: AppContext,
-  shared: {
-    metrics?: ReturnType<typeof createMetrics>;
-    sampleRead?: ReturnType<typeof createReadSampler>;
-  } = {},
-): express.Application {
+/** What the Express application shares with the front door, so both count in one place. */
+export interface AppInstruments {
+  metrics?: Metrics;
+  sampleRead?: ReadSampler;
+}
+
+/** The Express application alone (a test may listen to it without the front door). */
+export function createApp(ctx: AppContext, instruments: AppInstruments = {}): express.Application {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
   // Limiters built below count in Redis when the gateways share one (see shared-state).
   useRateLimitStores((name) => ctx.shared.rateLimitStore(name));
-  const metrics = shared.metrics ?? createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
+  const metrics = instruments.metrics ?? createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
 
-  app.use(requestLogger(ctx.logger, shared.sampleRead));
+  app.use(requestLogger(ctx.logger, instruments.sampleRead));
   app.use(metrics.middleware);
   app.use(metrics.router);
   app.use(securityHeaders(ctx.config));
