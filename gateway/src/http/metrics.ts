@@ -114,8 +114,8 @@ export function createMetrics(sources: MetricsSources): Metrics {
     next();
   };
 
-  // The few label sets the front door uses (a kept route, GET or HEAD, 200 or 304), bound once:
-  // a kept answer then costs two lookups and two additions, not a label hash per request.
+  // The few label sets the front door uses (a kept route, GET or HEAD, 200 or 304) are built
+  // and validated once per series, not once per answer.
   const bound = new Map<
     string,
     { latency: ReturnType<typeof duration.labels>; count: ReturnType<typeof requests.labels> }
