@@ -332,6 +332,35 @@ describe('what the read cache keeps', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
+  test('an answer computed across an announcement is not kept', () => {
+    const store = new KeptAnswers({
+      clock: fixedClock(new Date()),
+      shared: createMemorySharedState(),
+    });
+    const answer = {
+      body: Buffer.from('{}'),
+      etag: '"x"',
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: 'public, max-age=30',
+      route: '/api/menus',
+    };
+    const before = store.generation('catalogue');
+    store.drop('catalogue');
+    store.keep('/api/menus', undefined, answer, {
+      topic: 'catalogue',
+      ttlMs: 30_000,
+      generation: before,
+    });
+    expect(store.size).toBe(0);
+    const now = store.generation('catalogue');
+    store.keep('/api/menus', undefined, answer, {
+      topic: 'catalogue',
+      ttlMs: 30_000,
+      generation: now,
+    });
+    expect(store.lookup('/api/menus', undefined)?.etag).toBe('"x"');
+  });
+
   test('only public 200 answers that set no cookie', async () => {
     for (const path of ['/private', '/uncached', '/with-cookie', '/created']) {
       await send(baseUrl, path);
