@@ -11,6 +11,7 @@ import {
 } from './modules/messages/message-provider';
 import { OutboxService } from './modules/messages/outbox-service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
+import { KeptAnswers } from './http/kept-answers';
 import type { PoolStats } from './http/metrics';
 import { createMemorySharedState, type SharedState } from './shared-state/shared-state';
 import { PushNotifier, withPushDelivery } from './modules/push/push-notifier';
@@ -38,6 +39,8 @@ export interface AppContext {
   push: PushNotifier;
   /** The VAPID public key browsers subscribe with. */
   pushPublicKey: string;
+  /** Serialized public answers: kept by the read caches, served first by the front door. */
+  keptAnswers: KeptAnswers;
 }
 
 export interface AppContextParts {
@@ -101,5 +104,6 @@ export function createAppContext(parts: AppContextParts): AppContext {
     poolStats: parts.poolStats,
     push,
     pushPublicKey: vapid.publicKey,
+    keptAnswers: new KeptAnswers({ clock, shared }),
   };
 }

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -5,9 +6,10 @@ import type { AppContext } from './app-context';
 import { errorMiddleware, notFoundHandler } from './errors/error-middleware';
 import { csrfGuard } from './http/csrf';
 import { databaseGate } from './http/database-gate';
-import { createMetrics } from './http/metrics';
+import { createFrontDoor } from './http/front-door';
+import { createMetrics, type Metrics } from './http/metrics';
 import { CATALOGUE_READ_PATHS, createReadLimiter, useRateLimitStores } from './http/rate-limit';
-import { requestLogger } from './http/request-logger';
+import { createReadSampler, requestLogger, type ReadSampler } from './http/request-logger';
 import { securityHeaders } from './http/security';
 import { rejectLoneSurrogates } from './http/strict-json';
 import { authMiddleware } from './modules/auth/auth-middleware';
@@ -21,7 +23,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { openApiRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { geoRoutes } from './modules/geo/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, keepLiveness } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { productImageRoutes } from './modules/product-images/routes';
 import { devOutboxRoutes } from './modules/messages/routes';
@@ -33,16 +35,46 @@ import { webRoutes } from './modules/web/routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-export function createApp(ctx: AppContext): express.Application {
+export interface Gateway {
+  /** The Express application: every route, middleware and error answer. */
+  app: express.Application;
+  /** What the HTTP server runs: kept public answers at once (front-door.ts), all else to `app`. */
+  listener: RequestListener;
+}
+
+/** The gateway as a server runs it: `http.createServer(createGateway(ctx).listener)`. */
+export function createGateway(ctx: AppContext): Gateway {
+  const metrics = createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
+  const sampleRead = createReadSampler();
+  const app = createApp(ctx, { metrics, sampleRead });
+  keepLiveness(ctx.keptAnswers, app.get('etag fn') as Parameters<typeof keepLiveness>[1]);
+  const listener = createFrontDoor({
+    kept: ctx.keptAnswers,
+    metrics,
+    logger: ctx.logger,
+    sampleRead,
+    next: app,
+  });
+  return { app, listener };
+}
+
+/** What the Express application shares with the front door, so both count in one place. */
+export interface AppInstruments {
+  metrics?: Metrics;
+  sampleRead?: ReadSampler;
+}
+
+/** The Express application alone (a test may listen to it without the front door). */
+export function createApp(ctx: AppContext, instruments: AppInstruments = {}): express.Application {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
   // Limiters built below count in Redis when the gateways share one (see shared-state).
   useRateLimitStores((name) => ctx.shared.rateLimitStore(name));
-  const metrics = createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
+  const metrics = instruments.metrics ?? createMetrics({ db: ctx.db, poolStats: ctx.poolStats });
 
-  app.use(requestLogger(ctx.logger));
+  app.use(requestLogger(ctx.logger, instruments.sampleRead));
   app.use(metrics.middleware);
   app.use(metrics.router);
   app.use(securityHeaders(ctx.config));

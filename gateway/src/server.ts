@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import { createApp } from './app';
+import { createServer, type Server } from 'node:http';
+import { createGateway } from './app';
 import { createAppContext, createDeliveryProvider } from './app-context';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
@@ -63,8 +63,9 @@ async function main(): Promise<void> {
       : undefined;
   await worker?.start();
 
-  const app = createApp(ctx);
-  const server: Server = app.listen(config.port, config.host, () => {
+  // Kept public answers are written before Express sees the request (http/front-door.ts).
+  const server: Server = createServer(createGateway(ctx).listener);
+  server.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, host: config.host, url: config.publicUrl },
       'gateway listening',

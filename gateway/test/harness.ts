@@ -1,10 +1,10 @@
 import path from 'node:path';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { createApp } from '../src/app';
+import { createGateway } from '../src/app';
 import { createAppContext, type AppContext } from '../src/app-context';
 import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
@@ -114,10 +114,12 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...(options.messageProvider ? { messageProvider: options.messageProvider } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
     });
-    const app = createApp(ctx);
+    // As server.ts runs it: the front door (kept answers) before the Express application.
+    const { listener } = createGateway(ctx);
     server = await new Promise<Server>((resolve, reject) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      const s = createServer(listener);
       s.once('error', reject);
+      s.listen(0, '127.0.0.1', () => resolve(s));
     });
     // As in server.ts: an idle keep-alive connection outlives a slow step of a test (seeding a
     // large catalogue), instead of being closed just as the next request reuses it (ECONNRESET).

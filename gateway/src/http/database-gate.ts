@@ -8,7 +8,8 @@ const ALWAYS_ANSWERED = new Set(['/api/islive', '/api/isready', '/api/ready']);
 /**
  * While the database is known to be away, API calls answer 503 with Retry-After at once
  * rather than each waiting for a connection or statement timeout; the health monitor's probe
- * opens the gate again as soon as the server answers.
+ * opens the gate again as soon as the server answers. Kept public answers (front-door.ts) need
+ * no database and are still served meanwhile.
  */
 export function databaseGate(health: DatabaseHealth): RequestHandler {
   return (req, _res, next) => {

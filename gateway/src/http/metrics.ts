@@ -24,11 +24,18 @@ export interface MetricsSources {
  * request rate and latency by route, the database pool, and the message outbox by state (its
  * queue depth and dead letters are rows in the shared database, so any instance reports them).
  */
-export function createMetrics(sources: MetricsSources): {
+export interface Metrics {
   middleware: RequestHandler;
   router: Router;
   registry: Registry;
-} {
+  /**
+   * Counts a request answered outside Express (the front door), in the same series as the
+   * others: its route as Express names it, its status, and how long it took in seconds.
+   */
+  countAnswer(method: string, route: string, statusCode: number, seconds: number): void;
+}
+
+export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -107,6 +114,24 @@ export function createMetrics(sources: MetricsSources): {
     next();
   };
 
+  // The few label sets the front door uses (a kept route, GET or HEAD, 200 or 304) are built
+  // and validated once per series, not once per answer.
+  const bound = new Map<
+    string,
+    { latency: ReturnType<typeof duration.labels>; count: ReturnType<typeof requests.labels> }
+  >();
+  const countAnswer = (method: string, route: string, statusCode: number, seconds: number) => {
+    const key = `${method} ${statusCode} ${route}`;
+    let series = bound.get(key);
+    if (!series) {
+      const labels = { method, route, status_code: String(statusCode) };
+      series = { latency: duration.labels(labels), count: requests.labels(labels) };
+      bound.set(key, series);
+    }
+    series.latency.observe(seconds);
+    series.count.inc();
+  };
+
   const router = createRouter();
   router.get('/metrics', async (_req, res) => {
     res
@@ -114,5 +139,5 @@ export function createMetrics(sources: MetricsSources): {
       .type(registry.contentType)
       .send(await registry.metrics());
   });
-  return { middleware, router, registry };
+  return { middleware, router, registry, countAnswer };
 }

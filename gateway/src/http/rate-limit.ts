@@ -52,7 +52,9 @@ export function createRateLimiter(options: RateLimitOptions): RequestHandler {
 
 /**
  * Catalogue and search reads: generous enough for a whole shop browsing from one carrier NAT,
- * low enough that one client cannot keep the database busy with searches.
+ * low enough that one client cannot keep the database busy with searches. It counts what
+ * reaches Express: a kept answer written by the front door (front-door.ts) costs the database
+ * nothing and is not counted.
  */
 export function createReadLimiter(perMinute: number): RequestHandler {
   return createRateLimiter({

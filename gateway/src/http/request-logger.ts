@@ -19,6 +19,26 @@ export function redactUrl(url: string): string {
 
 type AccessLevel = 'error' | 'warn' | 'info' | 'debug';
 
+/**
+ * Counts successful reads: every READ_LOG_SAMPLE-th answers READ_LOG_SAMPLE (log it at info,
+ * scaled), the others undefined (debug). One counter serves the front door and Express alike,
+ * so the sampling rate holds whichever of them answered.
+ */
+export type ReadSampler = () => number | undefined;
+
+export function createReadSampler(): ReadSampler {
+  let reads = 0;
+  return () => {
+    reads += 1;
+    return reads % READ_LOG_SAMPLE === 0 ? READ_LOG_SAMPLE : undefined;
+  };
+}
+
+/** X-Request-Id of an answer: the caller's when sane (echoed back), else a new one. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 function isRead(req: Request): boolean {
   return req.method === 'GET' || req.method === 'HEAD';
 }
@@ -35,12 +55,12 @@ function levelOf(req: Request, statusCode: number, aborted: boolean): AccessLeve
  * and the logger's destination is asynchronous (see logger.ts): the request path pays for an id
  * and a `finish` listener.
  */
-export function requestLogger(logger: Logger): RequestHandler {
-  let reads = 0;
+export function requestLogger(
+  logger: Logger,
+  sampleRead: ReadSampler = createReadSampler(),
+): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const requestId =
-      typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', requestId);
     const started = performance.now();
     const done = () => {
@@ -50,11 +70,8 @@ export function requestLogger(logger: Logger): RequestHandler {
       let level = levelOf(req, res.statusCode, aborted);
       let sampled: number | undefined;
       if (level === 'debug') {
-        reads += 1;
-        if (reads % READ_LOG_SAMPLE === 0) {
-          level = 'info';
-          sampled = READ_LOG_SAMPLE;
-        }
+        sampled = sampleRead();
+        if (sampled) level = 'info';
       }
       if (!logger.isLevelEnabled(level)) return;
       logger[level](

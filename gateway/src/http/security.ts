@@ -20,7 +20,7 @@ export function isDocumentRequest(req: Pick<Request, 'method' | 'path'>): boolea
 
 // What every other answer keeps: no MIME sniffing, no embedding in another site's page, and
 // (for a JSON answer opened directly) nothing it could run or load.
-const RESOURCE_HEADERS: [string, string][] = [
+export const RESOURCE_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Cross-Origin-Resource-Policy', 'same-site'],
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
@@ -28,7 +28,7 @@ const RESOURCE_HEADERS: [string, string][] = [
 
 // The service worker's script: its own Content-Security-Policy governs what the worker may
 // fetch, and it only ever fetches the storefront's own files and API.
-const SERVICE_WORKER_HEADERS: [string, string][] = [
+const SERVICE_WORKER_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Content-Security-Policy', "default-src 'self'"],
 ];

@@ -50,11 +50,10 @@ const PRODUCT_COUNT_CACHE_SIZE = 1_000;
 
 /**
  * Serialized catalogue answers (pages, searches, menus, banners…) are kept as long as the
- * shortest max-age they are sent with, and dropped when a catalogue change is announced.
+ * shortest max-age they are sent with, and dropped when a catalogue change is announced. They
+ * share the process's KeptAnswers (and its size bound) with the shop lookups.
  */
 export const CATALOGUE_ANSWER_TTL_MS = 30_000;
-// At most about 40 MB: a 100-product page is about 40 KB serialized.
-const CATALOGUE_ANSWER_CACHE_SIZE = 1_000;
 
 type ProductFilters = Omit<ProductSearch, 'after' | 'limit'>;
 
@@ -103,12 +102,9 @@ export function catalogRoutes(ctx: AppContext): Router {
     PRODUCT_COUNT_CACHE_SIZE,
   );
   ctx.shared.onInvalidate('catalogue', () => productCounts.clear());
-  const answers = createReadCache({
-    clock: ctx.clock,
-    shared: ctx.shared,
+  const answers = createReadCache(ctx.keptAnswers, {
     topic: 'catalogue',
     ttlMs: CATALOGUE_ANSWER_TTL_MS,
-    maxEntries: CATALOGUE_ANSWER_CACHE_SIZE,
   });
 
   async function productTotal(filters: ProductFilters): Promise<number> {

@@ -2,8 +2,31 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
+import type { KeptAnswers } from '../../http/kept-answers';
 import { DATABASE_RETRY_AFTER_S } from '../../errors/error-middleware';
 import { registerOperation } from '../../openapi/registry';
+
+const LIVENESS = { isLive: true } as const;
+const LIVENESS_CACHE_CONTROL = 'no-store';
+
+/**
+ * Liveness is the process answering, nothing more: its answer never changes, so the front door
+ * writes it without the middleware chain (probes come often). `etagOf` is Express's own ETag
+ * function (`app.get('etag fn')`), so both paths give the same ETag.
+ */
+export function keepLiveness(
+  kept: KeptAnswers,
+  etagOf: (body: Buffer, encoding: BufferEncoding) => string,
+): void {
+  const body = Buffer.from(JSON.stringify(LIVENESS));
+  kept.keepStanding('/api/islive', {
+    body,
+    etag: etagOf(body, 'utf8'),
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: LIVENESS_CACHE_CONTROL,
+    route: '/api/islive',
+  });
+}
 
 export function healthRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -16,7 +39,7 @@ export function healthRoutes(ctx: AppContext): Router {
     responses: { 200: { description: 'Alive', schema: z.object({ isLive: z.literal(true) }) } },
   });
   router.get('/api/islive', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ isLive: true });
+    res.set('Cache-Control', LIVENESS_CACHE_CONTROL).json(LIVENESS);
   });
 
   const readiness = z.object({

@@ -29,12 +29,9 @@ export function shopRoutes(ctx: AppContext): Router {
   const shops = createShopCache(ctx.clock);
   ctx.shared.onInvalidate('catalogue', () => shops.clear());
   // The serialized answer with its ETag: a shop visit costs no query and no serialization.
-  const answers = createReadCache({
-    clock: ctx.clock,
-    shared: ctx.shared,
+  const answers = createReadCache(ctx.keptAnswers, {
     topic: 'catalogue',
     ttlMs: SHOP_CACHE_TTL_MS,
-    maxEntries: 500,
   });
 
   registerOperation({
