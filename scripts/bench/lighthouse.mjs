@@ -132,7 +132,8 @@ export async function lighthouseCheckout(origin, shop, runs) {
       const exited = new Promise((resolve) => browser.once('exit', resolve));
       browser.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its profile as it exits: retried, not left to fail the run.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   }
   return summarize(results);
