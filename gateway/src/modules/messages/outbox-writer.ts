@@ -7,6 +7,8 @@ export interface OutboxEntry {
   params: Record<string, unknown>;
   /** What caused the message, once: `order:<id>:confirmation`, `payment:<link>`… */
   dedupeKey: string;
+  /** Who delivers it, when not the writer's provider (an order's push beside its messages). */
+  provider?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function writeToOutbox(
         template: entry.template,
         params: JSON.stringify(entry.params),
         message: entry.message,
-        provider,
+        provider: entry.provider ?? provider,
         status: 'pending',
         dedupe_key: entry.dedupeKey,
         created_at: now,

@@ -197,8 +197,11 @@ export async function lockCustomer(db: DbOrTx, id: number): Promise<CustomerReco
 }
 
 /**
- * The guest record of a phone (created on its first guest order). Never the account that may
- * own the same phone: a guest's order, limits and coupon uses stay off that account.
+ * The guest record of a phone (created on its first guest order), locked for the rest of the
+ * transaction, and whether this call created it. Never the account that may own the same
+ * phone: a guest's order, limits and coupon uses stay off that account. A new guest's row
+ * comes back from its insert (uncommitted, so nobody else can see or lock it): one statement
+ * instead of an insert and a locking read.
  */
 export async function findOrCreateGuestCustomer(
   db: DbOrTx,
@@ -209,8 +212,8 @@ export async function findOrCreateGuestCustomer(
     email: string | null;
     country_id: number;
   },
-): Promise<CustomerRecord> {
-  await db
+): Promise<{ customer: CustomerRecord; created: boolean }> {
+  const inserted = await db
     .insertInto('customers')
     .values({
       phone: guest.phone,
@@ -226,10 +229,12 @@ export async function findOrCreateGuestCustomer(
         .where(sql<boolean>`is_guest`)
         .doNothing(),
     )
-    .execute();
+    .returning(customerColumns)
+    .executeTakeFirst();
+  if (inserted) return { customer: inserted, created: true };
   const customer = await lockGuestByPhone(db, guest.phone);
   if (!customer) throw new Error('guest customer vanished after insert');
-  return customer;
+  return { customer, created: false };
 }
 
 async function lockGuestByPhone(db: DbOrTx, phone: string): Promise<CustomerRecord | undefined> {
@@ -382,6 +387,60 @@ export async function insertOrder(
     })
     .execute();
   await insertLines(db, order.id, lines);
+}
+
+/**
+ * A new order, its lines and its first status in ONE statement (every statement is a round
+ * trip to the database, with the order's row locks held meanwhile), numbered from
+ * order_code_seq in the same statement as `<prefix>-<n>`. The lines and the status reference
+ * the order: PostgreSQL checks those keys at the end of the statement, once the order exists.
+ * Returns the order's code.
+ */
+export async function insertPlacedOrder(
+  db: DbOrTx,
+  order: Omit<NewOrder, 'code'>,
+  codePrefix: string,
+  lines: OrderLineRecord[],
+  firstStatus: {
+    reason: string | null;
+    actor_customer_id: number | null;
+  },
+): Promise<string> {
+  // An order has at least one line (the payload's schema), so the lines' insert always has rows.
+  if (lines.length === 0) throw new Error(`order ${order.id} has no lines`);
+  const query = db
+    .with('first_status', (qb) =>
+      qb.insertInto('order_status_history').values({
+        order_id: order.id,
+        from_status: null,
+        to_status: order.status,
+        reason: firstStatus.reason,
+        actor_customer_id: firstStatus.actor_customer_id,
+        created_at: order.created_at,
+      }),
+    )
+    .with('new_lines', (qb) =>
+      qb
+        .insertInto('order_lines')
+        .values(
+          lines.map((line) => ({
+            ...line,
+            order_id: order.id,
+            product: JSON.stringify(line.product),
+          })),
+        ),
+    )
+    .insertInto('orders');
+  const row = await query
+    .values({
+      ...order,
+      code: sql<string>`concat(${codePrefix}::text, '-', nextval('order_code_seq'))`,
+      customer_delivery_address: JSON.stringify(order.customer_delivery_address),
+      updated_at: order.created_at,
+    })
+    .returning('code')
+    .executeTakeFirstOrThrow();
+  return row.code;
 }
 
 export async function insertLines(

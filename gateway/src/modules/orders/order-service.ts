@@ -43,9 +43,10 @@ import { findWalletBalance } from '../wallet/wallet-repository';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
 import { writeToOutbox } from '../messages/outbox-writer';
-import { writeOrderPush } from '../push/push-outbox';
+import { orderPushEntry, writeOrderPush } from '../push/push-outbox';
 import { orderMessages } from './order-messages';
 import { resolvePickupPoint } from './pickup-point';
+import { placedOrderRecord } from './placed-order';
 import {
   assertMinimumReached,
   assertProductsAvailable,
@@ -65,15 +66,15 @@ import {
   findProducts,
   findShopById,
   findTier,
-  insertOrder,
+  insertPlacedOrder,
   insertStatusHistory,
   listCustomerOrders,
   lockCustomer,
-  nextOrderNumber,
   replaceLines,
   timeRangeBelongsToShop,
   updateOrder,
   type CustomerRecord,
+  type NewOrder,
   type OrderRecord,
   type ShopRow,
 } from './order-repository';
@@ -292,21 +293,26 @@ async function placeOrderIn(
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
   assertMinimumReached(priced);
 
-  const customer: CustomerRecord | undefined = buyer.guest
+  const guest = buyer.guest
     ? await findOrCreateGuestCustomer(trx, { ...buyer.guest, country_id: shop.country_id })
-    : await lockCustomer(trx, buyer.customerId as number);
+    : null;
+  const customer: CustomerRecord | undefined =
+    guest?.customer ?? (await lockCustomer(trx, buyer.customerId as number));
   if (!customer) throw notFound('customer_not_found', 'Customer not found.');
 
   const walletEnabled = buyer.guest === null && walletEnabledFor(customer, shop);
   assertPaymentMethod(input.payment_method_id, shop, walletEnabled);
 
-  const existing = await existingQuantities(
-    trx,
-    customer.id,
-    day,
-    requests.map((r) => r.product_id),
-    null,
-  );
+  // A guest created by this very transaction has no orders yet: nothing to read.
+  const existing = guest?.created
+    ? new Map<number, number>()
+    : await existingQuantities(
+        trx,
+        customer.id,
+        day,
+        requests.map((r) => r.product_id),
+        null,
+      );
   const violations = limitViolations(products, requests, existing);
   if (violations.length > 0) throw limitExceeded(violations);
 
@@ -343,70 +349,62 @@ async function placeOrderIn(
     options.autoconfirm || shop.on_fulfillment_start === true ? 'confirmed' : 'pending';
   const id = randomUUID();
   const iso = countryById(shop.country_id)?.iso ?? String(shop.country_id);
-  const code = `${iso}-${await nextOrderNumber(trx)}`;
-
-  await insertOrder(
-    trx,
-    {
-      id,
-      code,
-      customer_id: customer.id,
-      shop_id: shop.id,
-      country_id: shop.country_id,
-      status,
-      payment_method_id: input.payment_method_id,
-      payment_status: paymentStatus,
-      coupon_id: applied?.coupon.id ?? null,
-      coupon_code: applied?.coupon.code ?? null,
-      tier_id: tierId,
-      delivery_address_id: input.delivery_address_id ?? null,
-      delivery_address_main_line: mainLine,
-      customer_delivery_address: input.customer_delivery_address ?? null,
-      delivery_date: day,
-      delivery_time_range_id: input.delivery_time_range_id ?? null,
-      notes: input.notes ?? null,
-      acting_community_leader_id: buyer.actingCommunityLeaderId,
-      sum_of_line_totals: priced.sumOfLineTotals,
-      discount_value: discount,
-      service_charge_value: serviceCharge,
-      total,
-      wallet_debit: walletDebit,
-      delivery_code: newDeliveryCode(),
-      pickup_point_shop_id: pickupPoint?.id ?? null,
-      created_at: now,
-    },
-    priced.lines,
-  );
-  await insertStatusHistory(trx, {
-    order_id: id,
-    from_status: null,
-    to_status: status,
+  const newOrder: Omit<NewOrder, 'code'> = {
+    id,
+    customer_id: customer.id,
+    shop_id: shop.id,
+    country_id: shop.country_id,
+    status,
+    payment_method_id: input.payment_method_id,
+    payment_status: paymentStatus,
+    coupon_id: applied?.coupon.id ?? null,
+    coupon_code: applied?.coupon.code ?? null,
+    tier_id: tierId,
+    delivery_address_id: input.delivery_address_id ?? null,
+    delivery_address_main_line: mainLine,
+    customer_delivery_address: input.customer_delivery_address ?? null,
+    delivery_date: day,
+    delivery_time_range_id: input.delivery_time_range_id ?? null,
+    notes: input.notes ?? null,
+    acting_community_leader_id: buyer.actingCommunityLeaderId,
+    sum_of_line_totals: priced.sumOfLineTotals,
+    discount_value: discount,
+    service_charge_value: serviceCharge,
+    total,
+    wallet_debit: walletDebit,
+    delivery_code: newDeliveryCode(),
+    pickup_point_shop_id: pickupPoint?.id ?? null,
+    created_at: now,
+  };
+  const code = await insertPlacedOrder(trx, newOrder, iso, priced.lines, {
     reason: options.autoconfirm ? 'autoconfirm' : null,
     actor_customer_id: auth.customerId,
-    created_at: now,
   });
   if (applied) await redeemCoupon(trx, applied.coupon, customer.id, id, now);
   if (walletDebit > 0) await debitForOrder(trx, customer.id, walletDebit, { id, code }, now);
-  const order = await findOrder(trx, id);
-  if (!order) throw new Error(`order ${id} vanished inside its transaction`);
+  const order = placedOrderRecord({ ...newOrder, code }, shop, pickupPoint, priced.lines);
   // The payment token lets a guest prove the order is theirs when paying (see payments).
   const response: PlacedOrderResponse = {
     ...toOrderResponse(order, now),
     payment_token: orderPaymentToken(ctx.config.sessionSecret, order.id),
   };
-  // The messages commit with the order (transactional outbox): a crash after the commit
-  // cannot lose them, and a rolled-back order never announces itself.
+  // The messages (and the push of a confirmed order) commit with the order, in one statement
+  // (transactional outbox): a crash after the commit cannot lose them, and a rolled-back order
+  // never announces itself.
+  const push = order.status === 'confirmed' ? orderPushEntry(order, 'confirmed') : null;
   await writeToOutbox(
     trx,
     ctx.outbox.providerName,
-    orderMessages(order, shop, customer, {
-      publicUrl: ctx.config.publicUrl,
-      leaderName: buyer.leaderName ?? null,
-      paymentAccount: await paymentAccountLine(trx, order),
-    }),
+    [
+      ...orderMessages(order, shop, customer, {
+        publicUrl: ctx.config.publicUrl,
+        leaderName: buyer.leaderName ?? null,
+        paymentAccount: await paymentAccountLine(trx, order),
+      }),
+      ...(push ? [push] : []),
+    ],
     now,
   );
-  if (order.status === 'confirmed') await writeOrderPush(trx, order, 'confirmed', now);
   // Last statement before COMMIT: the answer a retry under the same key will be given.
   await options.idempotency?.complete(trx, response);
   return response;
