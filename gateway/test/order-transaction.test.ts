@@ -94,8 +94,8 @@ describe('one transaction per order', () => {
     // The key, the customer, the order, its messages and the stored answer are all inside.
     expect(inside.some((s) => s.startsWith('insert into "idempotency_keys"'))).toBe(true);
     expect(inside.some((s) => s.includes('insert into "orders"'))).toBe(true);
-    expect(inside.some((s) => s.startsWith('insert into "outbox_messages"'))).toBe(true);
-    expect(inside.some((s) => s.startsWith('update "idempotency_keys"'))).toBe(true);
+    expect(inside.some((s) => s.includes('insert into "outbox_messages"'))).toBe(true);
+    expect(inside.some((s) => s.includes('update "idempotency_keys"'))).toBe(true);
   });
 
   test('a replayed key commits nothing and answers the stored order', async () => {
@@ -148,10 +148,10 @@ describe('one transaction per order', () => {
     expect(res.status).toBe(200);
     const { inside, outside } = split(run);
     // Each statement is a round trip while the transaction holds its connection and locks:
-    // the key, the shop, the products, the decimal-quantities flag, the new guest, the order
-    // with its lines and first status, its messages, and the stored answer.
+    // the key, the shop with its decimal-quantities flag, the products, the new guest, the order
+    // with its lines and first status, and its messages with the stored answer.
     expect(outside).toEqual([]);
-    expect(inside).toHaveLength(8);
+    expect(inside).toHaveLength(6);
   });
 });
 

@@ -157,6 +157,30 @@ export async function findShopById(db: DbOrTx, id: number): Promise<ShopRow | un
     .executeTakeFirst();
 }
 
+/**
+ * A shop and its country's `decimal_quantities` flag row (the rule its order lines follow) in
+ * one statement: placing or editing an order needs both, and each statement is a round trip
+ * inside the order's transaction. The flag's columns are null when the country has no row.
+ */
+export async function findShopForOrder(db: DbOrTx, id: number) {
+  return db
+    .selectFrom('shops')
+    .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+    .leftJoin('feature_flags as decimal_flag', (join) =>
+      join
+        .onRef('decimal_flag.country_id', '=', 'shops.country_id')
+        .on('decimal_flag.name', '=', 'decimal_quantities'),
+    )
+    .select(shopColumns)
+    .select([
+      'decimal_flag.enabled as decimal_flag_enabled',
+      'decimal_flag.shop_slugs as decimal_flag_shop_slugs',
+      'decimal_flag.shop_ids as decimal_flag_shop_ids',
+    ])
+    .where('shops.id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function findShopBySlug(db: DbOrTx, slug: string): Promise<ShopRow | undefined> {
   return db
     .selectFrom('shops')

@@ -13,7 +13,8 @@ import {
 } from '@barrio/shared/domain';
 import { countryById } from '@barrio/shared/countries';
 import type { AppContext } from '../../app-context';
-import type { DbOrTx } from '../../db/schema';
+import type { QueryCreator } from 'kysely';
+import type { Database, DbOrTx } from '../../db/schema';
 import type { OrderStatusValue, PaymentStatus } from '../../db/schema/commerce';
 import {
   badRequest,
@@ -32,7 +33,7 @@ import {
   redeemCoupon,
 } from '../coupons/coupon-service';
 import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
-import { shopFlagEnabled } from '../flags/flag-service';
+import { shopFlagOn } from '../flags/flag-service';
 import { assertMayOrderFor } from '../leaders/leader-service';
 import {
   orderPaymentToken,
@@ -42,7 +43,7 @@ import {
 import { findWalletBalance } from '../wallet/wallet-repository';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
-import { writeToOutbox } from '../messages/outbox-writer';
+import { outboxInsert } from '../messages/outbox-writer';
 import { orderPushEntry, writeOrderPush } from '../push/push-outbox';
 import { orderMessages } from './order-messages';
 import { resolvePickupPoint } from './pickup-point';
@@ -64,7 +65,7 @@ import {
   findOrder,
   findOrderCursor,
   findProducts,
-  findShopById,
+  findShopForOrder,
   findTier,
   insertPlacedOrder,
   insertStatusHistory,
@@ -117,10 +118,21 @@ function deliveryDay(input: CreateOrderInput['selected_delivery_date'], now: Dat
   return text;
 }
 
-async function activeShop(db: DbOrTx, shopId: number): Promise<ShopRow> {
-  const shop = await findShopById(db, shopId);
-  if (!shop || !shop.is_active) throw notFound('shop_not_found', 'Shop not found.');
-  return shop;
+/** The shop an order is placed in (404 unless active), and whether its lines may be decimal. */
+async function activeShop(
+  db: DbOrTx,
+  shopId: number,
+): Promise<{ shop: ShopRow; decimalQuantities: boolean }> {
+  const row = await findShopForOrder(db, shopId);
+  if (!row || !row.is_active) throw notFound('shop_not_found', 'Shop not found.');
+  const {
+    decimal_flag_enabled: enabled,
+    decimal_flag_shop_slugs: shop_slugs,
+    decimal_flag_shop_ids: shop_ids,
+    ...shop
+  } = row;
+  const flag = enabled === null ? undefined : { enabled, shop_slugs, shop_ids };
+  return { shop, decimalQuantities: shopFlagOn(flag, shop) };
 }
 
 interface Buyer {
@@ -250,7 +262,7 @@ async function placeOrderIn(
   now: Date,
 ): Promise<PlacedOrderResponse> {
   const day = deliveryDay(input.selected_delivery_date, now);
-  const shop = await activeShop(trx, input.shop_id);
+  const { shop, decimalQuantities } = await activeShop(trx, input.shop_id);
   const buyer = await resolveBuyer(trx, auth, input, shop);
   const tierId = await resolveTier(trx, input.tier_id, shop);
 
@@ -285,11 +297,7 @@ async function placeOrderIn(
     shop.catalog_id,
     requests.map((r) => r.product_id),
   );
-  assertProductsAvailable(
-    products,
-    requests,
-    await shopFlagEnabled(trx, 'decimal_quantities', shop),
-  );
+  assertProductsAvailable(products, requests, decimalQuantities);
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
   assertMinimumReached(priced);
 
@@ -392,21 +400,20 @@ async function placeOrderIn(
   // (transactional outbox): a crash after the commit cannot lose them, and a rolled-back order
   // never announces itself.
   const push = order.status === 'confirmed' ? orderPushEntry(order, 'confirmed') : null;
-  await writeToOutbox(
-    trx,
-    ctx.outbox.providerName,
-    [
-      ...orderMessages(order, shop, customer, {
-        publicUrl: ctx.config.publicUrl,
-        leaderName: buyer.leaderName ?? null,
-        paymentAccount: await paymentAccountLine(trx, order),
-      }),
-      ...(push ? [push] : []),
-    ],
-    now,
-  );
-  // Last statement before COMMIT: the answer a retry under the same key will be given.
-  await options.idempotency?.complete(trx, response);
+  const messages = [
+    ...orderMessages(order, shop, customer, {
+      publicUrl: ctx.config.publicUrl,
+      leaderName: buyer.leaderName ?? null,
+      paymentAccount: await paymentAccountLine(trx, order),
+    }),
+    ...(push ? [push] : []),
+  ];
+  const writeMessages = (db: QueryCreator<Database>) =>
+    outboxInsert(db, ctx.outbox.providerName, messages, now);
+  // Last statement before COMMIT: the answer a retry under the same key will be given, in the
+  // same statement as the messages when there is a key.
+  if (options.idempotency) await options.idempotency.complete(trx, response, writeMessages);
+  else await writeMessages(trx).execute();
   return response;
 }
 
@@ -528,17 +535,13 @@ export async function editOrder(
     await settlePaymentBeforeEdit(trx, order, now);
 
     const requests = applyEdit(order, edit);
-    const shop = await activeShop(trx, order.shop_id);
+    const { shop, decimalQuantities } = await activeShop(trx, order.shop_id);
     const products = await findProducts(
       trx,
       shop.catalog_id,
       requests.map((r) => r.product_id),
     );
-    assertProductsAvailable(
-      products,
-      requests,
-      await shopFlagEnabled(trx, 'decimal_quantities', shop),
-    );
+    assertProductsAvailable(products, requests, decimalQuantities);
     const existing = await existingQuantities(
       trx,
       order.customer_id,
