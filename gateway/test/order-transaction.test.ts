@@ -106,6 +106,10 @@ describe('one transaction per order', () => {
     expect(again.res.status).toBe(200);
     expect(again.res.headers.get('idempotent-replayed')).toBe('true');
     expect(again.res.body.order.id).toBe(first.res.body.order.id);
+    // The first answer is sent as it was stored; the replay is the same JSON.
+    expect(first.res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(again.res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(again.res.body).toStrictEqual(first.res.body);
     expect(again.run.filter(isCommit)).toHaveLength(0);
   });
 

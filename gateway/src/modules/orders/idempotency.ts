@@ -16,6 +16,13 @@ export interface IdempotencyRequest {
   now: Date;
 }
 
+export interface IdempotentAnswer extends StoredAnswer {
+  /** Answered from an earlier request under the same key. */
+  replayed: boolean;
+  /** `body` serialized, when this request stored it: sent as it is instead of serializing again. */
+  json?: string;
+}
+
 /** A key still "in flight" this long after its last touch belonged to a gateway that died. */
 const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
@@ -138,8 +145,10 @@ export async function runIdempotent<T>(
   req: IdempotencyRequest,
   work: (guard: IdempotencyGuard<T>) => Promise<T>,
   toAnswer: (result: T) => StoredAnswer,
-): Promise<StoredAnswer & { replayed: boolean }> {
+): Promise<IdempotentAnswer> {
   const hash = fingerprintHash(req.fingerprint);
+  // The answer's body as stored by the attempt that completed, sent as it is (serialized once).
+  let storedJson: string | undefined;
 
   const guard: IdempotencyGuard<T> = {
     async claim(trx) {
@@ -161,10 +170,11 @@ export async function runIdempotent<T>(
     },
     async complete(trx, result, alongside) {
       const answer = toAnswer(result);
+      const json = JSON.stringify(answer.body);
       const done = {
         state: 'done' as const,
         response_status: answer.status,
-        response_body: JSON.stringify(answer.body),
+        response_body: json,
         updated_at: req.now,
       };
       // The WITH's name is never read back: the statement only needs the tables it had.
@@ -177,13 +187,20 @@ export async function runIdempotent<T>(
         .where('scope', '=', req.scope)
         .where('key', '=', req.key)
         .execute();
+      storedJson = json;
     },
   };
 
   /** The work's answer, or null when the key was taken (the work's transaction rolled back). */
-  const attempt = async (): Promise<(StoredAnswer & { replayed: boolean }) | null> => {
+  const attempt = async (): Promise<IdempotentAnswer | null> => {
+    storedJson = undefined;
     try {
-      return { ...toAnswer(await work(guard)), replayed: false };
+      const answer = toAnswer(await work(guard));
+      return {
+        ...answer,
+        replayed: false,
+        ...(storedJson === undefined ? {} : { json: storedJson }),
+      };
     } catch (error) {
       if (!(error instanceof KeyTaken)) throw error;
       return null;

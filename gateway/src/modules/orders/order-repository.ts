@@ -444,15 +444,13 @@ export async function insertPlacedOrder(
       }),
     )
     .with('new_lines', (qb) =>
-      qb
-        .insertInto('order_lines')
-        .values(
-          lines.map((line) => ({
-            ...line,
-            order_id: order.id,
-            product: JSON.stringify(line.product),
-          })),
-        ),
+      qb.insertInto('order_lines').values(
+        lines.map((line) => ({
+          ...line,
+          order_id: order.id,
+          product: JSON.stringify(line.product),
+        })),
+      ),
     )
     .insertInto('orders');
   const row = await query
