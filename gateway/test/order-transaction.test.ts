@@ -11,6 +11,7 @@ import {
   orderPayload,
   plainProducts,
   shop,
+  type ErrorBody,
   type OrderBody,
   type ProductInfo,
   type ShopInfo,
@@ -92,7 +93,7 @@ describe('one transaction per order', () => {
     expect(run[run.length - 1]).toBe('commit');
     const { inside } = split(run);
     // The key, the customer, the order, its messages and the stored answer are all inside.
-    expect(inside.some((s) => s.startsWith('insert into "idempotency_keys"'))).toBe(true);
+    expect(inside.some((s) => s.includes('insert into "idempotency_keys"'))).toBe(true);
     expect(inside.some((s) => s.includes('insert into "orders"'))).toBe(true);
     expect(inside.some((s) => s.includes('insert into "outbox_messages"'))).toBe(true);
     expect(inside.some((s) => s.includes('update "idempotency_keys"'))).toBe(true);
@@ -152,10 +153,40 @@ describe('one transaction per order', () => {
     expect(res.status).toBe(200);
     const { inside, outside } = split(run);
     // Each statement is a round trip while the transaction holds its connection and locks:
-    // the key, the shop with its decimal-quantities flag, the products, the new guest, the order
-    // with its lines and first status, and its messages with the stored answer.
+    // the key with the shop and its decimal-quantities flag, the products, the new guest, the
+    // order with its lines and first status, and its messages with the stored answer.
     expect(outside).toEqual([]);
-    expect(inside).toHaveLength(6);
+    expect(inside).toHaveLength(5);
+    expect(inside[0]).toMatch(/^with "claimed" as \(insert into "idempotency_keys"/);
+  });
+});
+
+describe('the key taken in the statement that reads the shop', () => {
+  test('a used key with another body is refused, even for a shop that does not exist', async () => {
+    const body = guestBody('+525511110005');
+    const first = await placeTraced(body, { 'idempotency-key': 'one-transaction-guest-5' });
+    expect(first.res.status).toBe(200);
+    const other = await app.request<ErrorBody>('/api/order', {
+      method: 'POST',
+      body: { ...body, shop_id: 999_999 },
+      headers: { 'idempotency-key': 'one-transaction-guest-5' },
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.error.code).toBe('idempotency_key_reused');
+  });
+
+  test('a new key for a shop that does not exist is a 404 and leaves nothing', async () => {
+    const { res, run } = await placeTraced(
+      { ...guestBody('+525511110006'), shop_id: 999_999 },
+      { 'idempotency-key': 'one-transaction-guest-6' },
+    );
+    expect(res.status).toBe(404);
+    expect(run.filter(isCommit)).toHaveLength(0);
+    const again = await placeTraced(guestBody('+525511110006'), {
+      'idempotency-key': 'one-transaction-guest-6',
+    });
+    expect(again.res.status).toBe(200);
+    expect(again.res.headers.get('idempotent-replayed')).toBeNull();
   });
 });
 

@@ -59,8 +59,14 @@ export function fingerprintHash(value: unknown): string {
  * its own transaction, so the key, the order and its debits commit together or not at all.
  */
 export interface IdempotencyGuard<T> {
-  /** First statement of the work's transaction: takes the key, or aborts it for a replay. */
-  claim(trx: DbOrTx): Promise<void>;
+  /**
+   * The key's insert, run by the first statement of the work's transaction (as a WITH of its
+   * first read: one round trip less); it returns a row when it took the key. `assertClaimed`
+   * must follow that statement.
+   */
+  claimInsert(db: QueryCreator<Database>): ClaimInsert;
+  /** After a statement that ran claimInsert: aborts the work for a replay unless it took the key. */
+  assertClaimed(took: boolean): void;
   /**
    * Last statement of the work's transaction: stores the answer the caller will get. `alongside`
    * is another write of the transaction run in the same statement (a data-modifying WITH):
@@ -77,6 +83,9 @@ export interface IdempotencyGuard<T> {
 export type AlongsideWrite<TB extends keyof Database> = (
   db: QueryCreator<Database>,
 ) => InsertQueryBuilder<Database, TB, InsertResult>;
+
+/** The insert that takes a key: one row (the key) when it did, none when the key was taken. */
+export type ClaimInsert = InsertQueryBuilder<Database, 'idempotency_keys', { key: string }>;
 
 /** Thrown inside the work's transaction when the key turned out to be taken; rolls it back. */
 class KeyTaken extends Error {
@@ -151,8 +160,8 @@ export async function runIdempotent<T>(
   let storedJson: string | undefined;
 
   const guard: IdempotencyGuard<T> = {
-    async claim(trx) {
-      const inserted = await trx
+    claimInsert(db) {
+      return db
         .insertInto('idempotency_keys')
         .values({
           scope: req.scope,
@@ -164,9 +173,10 @@ export async function runIdempotent<T>(
           updated_at: req.now,
         })
         .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!inserted) throw new KeyTaken();
+        .returning('key');
+    },
+    assertClaimed(took) {
+      if (!took) throw new KeyTaken();
     },
     async complete(trx, result, alongside) {
       const answer = toAnswer(result);

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { PAYMENT_METHOD, type CatalogProduct } from '@barrio/shared/domain';
-import type { DbOrTx } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/schema';
+import type { ClaimInsert } from './idempotency';
 import { toCatalogProduct } from '../catalog/product-repository';
 import type {
   DeliveryAddressSnapshot,
@@ -157,14 +158,57 @@ export async function findShopById(db: DbOrTx, id: number): Promise<ShopRow | un
     .executeTakeFirst();
 }
 
+const decimalFlagColumns = [
+  'decimal_flag.enabled as decimal_flag_enabled',
+  'decimal_flag.shop_slugs as decimal_flag_shop_slugs',
+  'decimal_flag.shop_ids as decimal_flag_shop_ids',
+] as const;
+
+/** A shop with its country's `decimal_quantities` flag row (null columns when it has none). */
+export type ShopForOrder = ShopRow & {
+  decimal_flag_enabled: boolean | null;
+  decimal_flag_shop_slugs: string[] | null;
+  decimal_flag_shop_ids: number[] | null;
+};
+
 /**
  * A shop and its country's `decimal_quantities` flag row (the rule its order lines follow) in
  * one statement: placing or editing an order needs both, and each statement is a round trip
- * inside the order's transaction. The flag's columns are null when the country has no row.
+ * inside the order's transaction.
+ *
+ * With `claim` (an idempotency key's insert), the same statement takes the key first, as a
+ * WITH: it always returns one row, which says whether the key was taken even when there is
+ * no such shop.
  */
-export async function findShopForOrder(db: DbOrTx, id: number) {
-  return db
-    .selectFrom('shops')
+export async function findShopForOrder(
+  db: DbOrTx,
+  id: number,
+  claim?: (db: QueryCreator<Database>) => ClaimInsert,
+): Promise<{ shop: ShopForOrder | undefined; claimed: boolean }> {
+  if (!claim) {
+    const shop = await db
+      .selectFrom('shops')
+      .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+      .leftJoin('feature_flags as decimal_flag', (join) =>
+        join
+          .onRef('decimal_flag.country_id', '=', 'shops.country_id')
+          .on('decimal_flag.name', '=', 'decimal_quantities'),
+      )
+      .select(shopColumns)
+      .select(decimalFlagColumns)
+      .where('shops.id', '=', id)
+      .executeTakeFirst();
+    return { shop, claimed: false };
+  }
+  const row = await db
+    .with('claimed', claim)
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('claimed')
+        .select((inner) => inner.fn.countAll<number>().as('keys'))
+        .as('claim'),
+    )
+    .leftJoin('shops', (join) => join.on('shops.id', '=', id))
     .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
     .leftJoin('feature_flags as decimal_flag', (join) =>
       join
@@ -172,13 +216,15 @@ export async function findShopForOrder(db: DbOrTx, id: number) {
         .on('decimal_flag.name', '=', 'decimal_quantities'),
     )
     .select(shopColumns)
-    .select([
-      'decimal_flag.enabled as decimal_flag_enabled',
-      'decimal_flag.shop_slugs as decimal_flag_shop_slugs',
-      'decimal_flag.shop_ids as decimal_flag_shop_ids',
-    ])
-    .where('shops.id', '=', id)
-    .executeTakeFirst();
+    .select(decimalFlagColumns)
+    .select('claim.keys')
+    .executeTakeFirstOrThrow();
+  const { keys, ...shop } = row;
+  // The shop's columns are all null when there is no such shop (the join found nothing).
+  return {
+    shop: shop.id === null ? undefined : (shop as ShopForOrder),
+    claimed: Number(keys) > 0,
+  };
 }
 
 export async function findShopBySlug(db: DbOrTx, slug: string): Promise<ShopRow | undefined> {

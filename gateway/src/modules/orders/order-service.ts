@@ -77,6 +77,7 @@ import {
   type CustomerRecord,
   type NewOrder,
   type OrderRecord,
+  type ShopForOrder,
   type ShopRow,
 } from './order-repository';
 import type { CreateOrderInput, EditOrderInput } from './order-schema';
@@ -119,11 +120,10 @@ function deliveryDay(input: CreateOrderInput['selected_delivery_date'], now: Dat
 }
 
 /** The shop an order is placed in (404 unless active), and whether its lines may be decimal. */
-async function activeShop(
-  db: DbOrTx,
-  shopId: number,
-): Promise<{ shop: ShopRow; decimalQuantities: boolean }> {
-  const row = await findShopForOrder(db, shopId);
+function orderingShop(row: ShopForOrder | undefined): {
+  shop: ShopRow;
+  decimalQuantities: boolean;
+} {
   if (!row || !row.is_active) throw notFound('shop_not_found', 'Shop not found.');
   const {
     decimal_flag_enabled: enabled,
@@ -133,6 +133,10 @@ async function activeShop(
   } = row;
   const flag = enabled === null ? undefined : { enabled, shop_slugs, shop_ids };
   return { shop, decimalQuantities: shopFlagOn(flag, shop) };
+}
+
+async function activeShop(db: DbOrTx, shopId: number) {
+  return orderingShop((await findShopForOrder(db, shopId)).shop);
 }
 
 interface Buyer {
@@ -246,11 +250,9 @@ export async function placeOrder(
   options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<PlacedOrderResponse> },
 ): Promise<PlacedOrderResponse> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    // The key first: a replay is answered without checking rules that may have changed since.
-    await options.idempotency?.claim(trx);
-    return placeOrderIn(trx, ctx, auth, input, options, now);
-  });
+  return ctx.db
+    .transaction()
+    .execute(async (trx) => placeOrderIn(trx, ctx, auth, input, options, now));
 }
 
 async function placeOrderIn(
@@ -261,8 +263,17 @@ async function placeOrderIn(
   options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<PlacedOrderResponse> },
   now: Date,
 ): Promise<PlacedOrderResponse> {
+  // The key first (in the statement that reads the shop): a replay is answered without
+  // checking rules that may have changed since.
+  const { idempotency } = options;
+  const found = await findShopForOrder(
+    trx,
+    input.shop_id,
+    idempotency && ((db) => idempotency.claimInsert(db)),
+  );
+  idempotency?.assertClaimed(found.claimed);
   const day = deliveryDay(input.selected_delivery_date, now);
-  const { shop, decimalQuantities } = await activeShop(trx, input.shop_id);
+  const { shop, decimalQuantities } = orderingShop(found.shop);
   const buyer = await resolveBuyer(trx, auth, input, shop);
   const tierId = await resolveTier(trx, input.tier_id, shop);
 
