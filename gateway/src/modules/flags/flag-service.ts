@@ -43,6 +43,19 @@ export async function shopFlagEnabled(
     .where('country_id', '=', shop.country_id)
     .where('name', '=', name)
     .executeTakeFirst();
+  return shopFlagOn(row, shop);
+}
+
+/**
+ * shopFlagEnabled's rule on a flag row read by the caller (in the same statement as the shop,
+ * for instance); `undefined` when the country has no row for the flag.
+ */
+export function shopFlagOn(
+  row:
+    | { enabled: boolean; shop_slugs: string[] | null; shop_ids: (number | string)[] | null }
+    | undefined,
+  shop: { id: number; slug: string },
+): boolean {
   return row !== undefined && row.enabled && allowsShop(row, shop.slug, shop.id);
 }
 

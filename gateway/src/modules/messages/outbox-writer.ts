@@ -1,4 +1,5 @@
-import type { DbOrTx } from '../../db/schema';
+import type { QueryCreator } from 'kysely';
+import type { Database, DbOrTx } from '../../db/schema';
 
 export interface OutboxEntry {
   to: string;
@@ -7,6 +8,32 @@ export interface OutboxEntry {
   params: Record<string, unknown>;
   /** What caused the message, once: `order:<id>:confirmation`, `payment:<link>`… */
   dedupeKey: string;
+  /** Who delivers it, when not the writer's provider (an order's push beside its messages). */
+  provider?: string;
+}
+
+/** The insert of messages as 'pending' rows; a same cause written twice keeps the first row. */
+export function outboxInsert(
+  db: QueryCreator<Database>,
+  provider: string,
+  entries: OutboxEntry[],
+  now: Date,
+) {
+  return db
+    .insertInto('outbox_messages')
+    .values(
+      entries.map((entry) => ({
+        to: entry.to,
+        template: entry.template,
+        params: JSON.stringify(entry.params),
+        message: entry.message,
+        provider: entry.provider ?? provider,
+        status: 'pending',
+        dedupe_key: entry.dedupeKey,
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.column('dedupe_key').doNothing());
 }
 
 /**
@@ -21,20 +48,5 @@ export async function writeToOutbox(
   now: Date,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await trx
-    .insertInto('outbox_messages')
-    .values(
-      entries.map((entry) => ({
-        to: entry.to,
-        template: entry.template,
-        params: JSON.stringify(entry.params),
-        message: entry.message,
-        provider,
-        status: 'pending',
-        dedupe_key: entry.dedupeKey,
-        created_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+  await outboxInsert(trx, provider, entries, now).execute();
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { InsertQueryBuilder, InsertResult, Kysely, QueryCreator } from 'kysely';
 import type { Database, DbOrTx } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../errors/app-error';
 
@@ -14,6 +14,13 @@ export interface IdempotencyRequest {
   /** Whatever identifies "the same request": body and the options that change the outcome. */
   fingerprint: unknown;
   now: Date;
+}
+
+export interface IdempotentAnswer extends StoredAnswer {
+  /** Answered from an earlier request under the same key. */
+  replayed: boolean;
+  /** `body` serialized, when this request stored it: sent as it is instead of serializing again. */
+  json?: string;
 }
 
 /** A key still "in flight" this long after its last touch belonged to a gateway that died. */
@@ -52,11 +59,33 @@ export function fingerprintHash(value: unknown): string {
  * its own transaction, so the key, the order and its debits commit together or not at all.
  */
 export interface IdempotencyGuard<T> {
-  /** First statement of the work's transaction: takes the key, or aborts it for a replay. */
-  claim(trx: DbOrTx): Promise<void>;
-  /** Last statement of the work's transaction: stores the answer the caller will get. */
-  complete(trx: DbOrTx, result: T): Promise<void>;
+  /**
+   * The key's insert, run by the first statement of the work's transaction (as a WITH of its
+   * first read: one round trip less); it returns a row when it took the key. `assertClaimed`
+   * must follow that statement.
+   */
+  claimInsert(db: QueryCreator<Database>): ClaimInsert;
+  /** After a statement that ran claimInsert: aborts the work for a replay unless it took the key. */
+  assertClaimed(took: boolean): void;
+  /**
+   * Last statement of the work's transaction: stores the answer the caller will get. `alongside`
+   * is another write of the transaction run in the same statement (a data-modifying WITH):
+   * one round trip less while the transaction holds its locks.
+   */
+  complete<TB extends keyof Database>(
+    trx: DbOrTx,
+    result: T,
+    alongside?: AlongsideWrite<TB>,
+  ): Promise<void>;
 }
+
+/** An insert that runs as a WITH of the statement storing the answer. */
+export type AlongsideWrite<TB extends keyof Database> = (
+  db: QueryCreator<Database>,
+) => InsertQueryBuilder<Database, TB, InsertResult>;
+
+/** The insert that takes a key: one row (the key) when it did, none when the key was taken. */
+export type ClaimInsert = InsertQueryBuilder<Database, 'idempotency_keys', { key: string }>;
 
 /** Thrown inside the work's transaction when the key turned out to be taken; rolls it back. */
 class KeyTaken extends Error {
@@ -125,12 +154,14 @@ export async function runIdempotent<T>(
   req: IdempotencyRequest,
   work: (guard: IdempotencyGuard<T>) => Promise<T>,
   toAnswer: (result: T) => StoredAnswer,
-): Promise<StoredAnswer & { replayed: boolean }> {
+): Promise<IdempotentAnswer> {
   const hash = fingerprintHash(req.fingerprint);
+  // The answer's body as stored by the attempt that completed, sent as it is (serialized once).
+  let storedJson: string | undefined;
 
   const guard: IdempotencyGuard<T> = {
-    async claim(trx) {
-      const inserted = await trx
+    claimInsert(db) {
+      return db
         .insertInto('idempotency_keys')
         .values({
           scope: req.scope,
@@ -142,30 +173,44 @@ export async function runIdempotent<T>(
           updated_at: req.now,
         })
         .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!inserted) throw new KeyTaken();
+        .returning('key');
     },
-    async complete(trx, result) {
+    assertClaimed(took) {
+      if (!took) throw new KeyTaken();
+    },
+    async complete(trx, result, alongside) {
       const answer = toAnswer(result);
-      await trx
+      const json = JSON.stringify(answer.body);
+      const done = {
+        state: 'done' as const,
+        response_status: answer.status,
+        response_body: json,
+        updated_at: req.now,
+      };
+      // The WITH's name is never read back: the statement only needs the tables it had.
+      const creator: QueryCreator<Database> = alongside
+        ? (trx.with('alongside', alongside) as unknown as QueryCreator<Database>)
+        : trx;
+      await creator
         .updateTable('idempotency_keys')
-        .set({
-          state: 'done',
-          response_status: answer.status,
-          response_body: JSON.stringify(answer.body),
-          updated_at: req.now,
-        })
+        .set(done)
         .where('scope', '=', req.scope)
         .where('key', '=', req.key)
         .execute();
+      storedJson = json;
     },
   };
 
   /** The work's answer, or null when the key was taken (the work's transaction rolled back). */
-  const attempt = async (): Promise<(StoredAnswer & { replayed: boolean }) | null> => {
+  const attempt = async (): Promise<IdempotentAnswer | null> => {
+    storedJson = undefined;
     try {
-      return { ...toAnswer(await work(guard)), replayed: false };
+      const answer = toAnswer(await work(guard));
+      return {
+        ...answer,
+        replayed: false,
+        ...(storedJson === undefined ? {} : { json: storedJson }),
+      };
     } catch (error) {
       if (!(error instanceof KeyTaken)) throw error;
       return null;

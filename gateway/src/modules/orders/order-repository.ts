@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { PAYMENT_METHOD, type CatalogProduct } from '@barrio/shared/domain';
-import type { DbOrTx } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/schema';
+import type { ClaimInsert } from './idempotency';
 import { toCatalogProduct } from '../catalog/product-repository';
 import type {
   DeliveryAddressSnapshot,
@@ -157,6 +158,75 @@ export async function findShopById(db: DbOrTx, id: number): Promise<ShopRow | un
     .executeTakeFirst();
 }
 
+const decimalFlagColumns = [
+  'decimal_flag.enabled as decimal_flag_enabled',
+  'decimal_flag.shop_slugs as decimal_flag_shop_slugs',
+  'decimal_flag.shop_ids as decimal_flag_shop_ids',
+] as const;
+
+/** A shop with its country's `decimal_quantities` flag row (null columns when it has none). */
+export type ShopForOrder = ShopRow & {
+  decimal_flag_enabled: boolean | null;
+  decimal_flag_shop_slugs: string[] | null;
+  decimal_flag_shop_ids: number[] | null;
+};
+
+/**
+ * A shop and its country's `decimal_quantities` flag row (the rule its order lines follow) in
+ * one statement: placing or editing an order needs both, and each statement is a round trip
+ * inside the order's transaction.
+ *
+ * With `claim` (an idempotency key's insert), the same statement takes the key first, as a
+ * WITH: it always returns one row, which says whether the key was taken even when there is
+ * no such shop.
+ */
+export async function findShopForOrder(
+  db: DbOrTx,
+  id: number,
+  claim?: (db: QueryCreator<Database>) => ClaimInsert,
+): Promise<{ shop: ShopForOrder | undefined; claimed: boolean }> {
+  if (!claim) {
+    const shop = await db
+      .selectFrom('shops')
+      .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+      .leftJoin('feature_flags as decimal_flag', (join) =>
+        join
+          .onRef('decimal_flag.country_id', '=', 'shops.country_id')
+          .on('decimal_flag.name', '=', 'decimal_quantities'),
+      )
+      .select(shopColumns)
+      .select(decimalFlagColumns)
+      .where('shops.id', '=', id)
+      .executeTakeFirst();
+    return { shop, claimed: false };
+  }
+  const row = await db
+    .with('claimed', claim)
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('claimed')
+        .select((inner) => inner.fn.countAll<number>().as('keys'))
+        .as('claim'),
+    )
+    .leftJoin('shops', (join) => join.on('shops.id', '=', id))
+    .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+    .leftJoin('feature_flags as decimal_flag', (join) =>
+      join
+        .onRef('decimal_flag.country_id', '=', 'shops.country_id')
+        .on('decimal_flag.name', '=', 'decimal_quantities'),
+    )
+    .select(shopColumns)
+    .select(decimalFlagColumns)
+    .select('claim.keys')
+    .executeTakeFirstOrThrow();
+  const { keys, ...shop } = row;
+  // The shop's columns are all null when there is no such shop (the join found nothing).
+  return {
+    shop: shop.id === null ? undefined : (shop as ShopForOrder),
+    claimed: Number(keys) > 0,
+  };
+}
+
 export async function findShopBySlug(db: DbOrTx, slug: string): Promise<ShopRow | undefined> {
   return db
     .selectFrom('shops')
@@ -197,8 +267,11 @@ export async function lockCustomer(db: DbOrTx, id: number): Promise<CustomerReco
 }
 
 /**
- * The guest record of a phone (created on its first guest order). Never the account that may
- * own the same phone: a guest's order, limits and coupon uses stay off that account.
+ * The guest record of a phone (created on its first guest order), locked for the rest of the
+ * transaction, and whether this call created it. Never the account that may own the same
+ * phone: a guest's order, limits and coupon uses stay off that account. A new guest's row
+ * comes back from its insert (uncommitted, so nobody else can see or lock it): one statement
+ * instead of an insert and a locking read.
  */
 export async function findOrCreateGuestCustomer(
   db: DbOrTx,
@@ -209,8 +282,8 @@ export async function findOrCreateGuestCustomer(
     email: string | null;
     country_id: number;
   },
-): Promise<CustomerRecord> {
-  await db
+): Promise<{ customer: CustomerRecord; created: boolean }> {
+  const inserted = await db
     .insertInto('customers')
     .values({
       phone: guest.phone,
@@ -226,10 +299,12 @@ export async function findOrCreateGuestCustomer(
         .where(sql<boolean>`is_guest`)
         .doNothing(),
     )
-    .execute();
+    .returning(customerColumns)
+    .executeTakeFirst();
+  if (inserted) return { customer: inserted, created: true };
   const customer = await lockGuestByPhone(db, guest.phone);
   if (!customer) throw new Error('guest customer vanished after insert');
-  return customer;
+  return { customer, created: false };
 }
 
 async function lockGuestByPhone(db: DbOrTx, phone: string): Promise<CustomerRecord | undefined> {
@@ -382,6 +457,58 @@ export async function insertOrder(
     })
     .execute();
   await insertLines(db, order.id, lines);
+}
+
+/**
+ * A new order, its lines and its first status in ONE statement (every statement is a round
+ * trip to the database, with the order's row locks held meanwhile), numbered from
+ * order_code_seq in the same statement as `<prefix>-<n>`. The lines and the status reference
+ * the order: PostgreSQL checks those keys at the end of the statement, once the order exists.
+ * Returns the order's code.
+ */
+export async function insertPlacedOrder(
+  db: DbOrTx,
+  order: Omit<NewOrder, 'code'>,
+  codePrefix: string,
+  lines: OrderLineRecord[],
+  firstStatus: {
+    reason: string | null;
+    actor_customer_id: number | null;
+  },
+): Promise<string> {
+  // An order has at least one line (the payload's schema), so the lines' insert always has rows.
+  if (lines.length === 0) throw new Error(`order ${order.id} has no lines`);
+  const query = db
+    .with('first_status', (qb) =>
+      qb.insertInto('order_status_history').values({
+        order_id: order.id,
+        from_status: null,
+        to_status: order.status,
+        reason: firstStatus.reason,
+        actor_customer_id: firstStatus.actor_customer_id,
+        created_at: order.created_at,
+      }),
+    )
+    .with('new_lines', (qb) =>
+      qb.insertInto('order_lines').values(
+        lines.map((line) => ({
+          ...line,
+          order_id: order.id,
+          product: JSON.stringify(line.product),
+        })),
+      ),
+    )
+    .insertInto('orders');
+  const row = await query
+    .values({
+      ...order,
+      code: sql<string>`concat(${codePrefix}::text, '-', nextval('order_code_seq'))`,
+      customer_delivery_address: JSON.stringify(order.customer_delivery_address),
+      updated_at: order.created_at,
+    })
+    .returning('code')
+    .executeTakeFirstOrThrow();
+  return row.code;
 }
 
 export async function insertLines(

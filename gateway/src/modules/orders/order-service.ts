@@ -13,7 +13,8 @@ import {
 } from '@barrio/shared/domain';
 import { countryById } from '@barrio/shared/countries';
 import type { AppContext } from '../../app-context';
-import type { DbOrTx } from '../../db/schema';
+import type { QueryCreator } from 'kysely';
+import type { Database, DbOrTx } from '../../db/schema';
 import type { OrderStatusValue, PaymentStatus } from '../../db/schema/commerce';
 import {
   badRequest,
@@ -32,7 +33,7 @@ import {
   redeemCoupon,
 } from '../coupons/coupon-service';
 import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
-import { shopFlagEnabled } from '../flags/flag-service';
+import { shopFlagOn } from '../flags/flag-service';
 import { assertMayOrderFor } from '../leaders/leader-service';
 import {
   orderPaymentToken,
@@ -42,10 +43,11 @@ import {
 import { findWalletBalance } from '../wallet/wallet-repository';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
-import { writeToOutbox } from '../messages/outbox-writer';
-import { writeOrderPush } from '../push/push-outbox';
+import { outboxInsert } from '../messages/outbox-writer';
+import { orderPushEntry, writeOrderPush } from '../push/push-outbox';
 import { orderMessages } from './order-messages';
 import { resolvePickupPoint } from './pickup-point';
+import { placedOrderRecord } from './placed-order';
 import {
   assertMinimumReached,
   assertProductsAvailable,
@@ -63,18 +65,19 @@ import {
   findOrder,
   findOrderCursor,
   findProducts,
-  findShopById,
+  findShopForOrder,
   findTier,
-  insertOrder,
+  insertPlacedOrder,
   insertStatusHistory,
   listCustomerOrders,
   lockCustomer,
-  nextOrderNumber,
   replaceLines,
   timeRangeBelongsToShop,
   updateOrder,
   type CustomerRecord,
+  type NewOrder,
   type OrderRecord,
+  type ShopForOrder,
   type ShopRow,
 } from './order-repository';
 import type { CreateOrderInput, EditOrderInput } from './order-schema';
@@ -116,10 +119,24 @@ function deliveryDay(input: CreateOrderInput['selected_delivery_date'], now: Dat
   return text;
 }
 
-async function activeShop(db: DbOrTx, shopId: number): Promise<ShopRow> {
-  const shop = await findShopById(db, shopId);
-  if (!shop || !shop.is_active) throw notFound('shop_not_found', 'Shop not found.');
-  return shop;
+/** The shop an order is placed in (404 unless active), and whether its lines may be decimal. */
+function orderingShop(row: ShopForOrder | undefined): {
+  shop: ShopRow;
+  decimalQuantities: boolean;
+} {
+  if (!row || !row.is_active) throw notFound('shop_not_found', 'Shop not found.');
+  const {
+    decimal_flag_enabled: enabled,
+    decimal_flag_shop_slugs: shop_slugs,
+    decimal_flag_shop_ids: shop_ids,
+    ...shop
+  } = row;
+  const flag = enabled === null ? undefined : { enabled, shop_slugs, shop_ids };
+  return { shop, decimalQuantities: shopFlagOn(flag, shop) };
+}
+
+async function activeShop(db: DbOrTx, shopId: number) {
+  return orderingShop((await findShopForOrder(db, shopId)).shop);
 }
 
 interface Buyer {
@@ -233,11 +250,9 @@ export async function placeOrder(
   options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<PlacedOrderResponse> },
 ): Promise<PlacedOrderResponse> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    // The key first: a replay is answered without checking rules that may have changed since.
-    await options.idempotency?.claim(trx);
-    return placeOrderIn(trx, ctx, auth, input, options, now);
-  });
+  return ctx.db
+    .transaction()
+    .execute(async (trx) => placeOrderIn(trx, ctx, auth, input, options, now));
 }
 
 async function placeOrderIn(
@@ -248,8 +263,17 @@ async function placeOrderIn(
   options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<PlacedOrderResponse> },
   now: Date,
 ): Promise<PlacedOrderResponse> {
+  // The key first (in the statement that reads the shop): a replay is answered without
+  // checking rules that may have changed since.
+  const { idempotency } = options;
+  const found = await findShopForOrder(
+    trx,
+    input.shop_id,
+    idempotency && ((db) => idempotency.claimInsert(db)),
+  );
+  idempotency?.assertClaimed(found.claimed);
   const day = deliveryDay(input.selected_delivery_date, now);
-  const shop = await activeShop(trx, input.shop_id);
+  const { shop, decimalQuantities } = orderingShop(found.shop);
   const buyer = await resolveBuyer(trx, auth, input, shop);
   const tierId = await resolveTier(trx, input.tier_id, shop);
 
@@ -284,29 +308,30 @@ async function placeOrderIn(
     shop.catalog_id,
     requests.map((r) => r.product_id),
   );
-  assertProductsAvailable(
-    products,
-    requests,
-    await shopFlagEnabled(trx, 'decimal_quantities', shop),
-  );
+  assertProductsAvailable(products, requests, decimalQuantities);
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
   assertMinimumReached(priced);
 
-  const customer: CustomerRecord | undefined = buyer.guest
+  const guest = buyer.guest
     ? await findOrCreateGuestCustomer(trx, { ...buyer.guest, country_id: shop.country_id })
-    : await lockCustomer(trx, buyer.customerId as number);
+    : null;
+  const customer: CustomerRecord | undefined =
+    guest?.customer ?? (await lockCustomer(trx, buyer.customerId as number));
   if (!customer) throw notFound('customer_not_found', 'Customer not found.');
 
   const walletEnabled = buyer.guest === null && walletEnabledFor(customer, shop);
   assertPaymentMethod(input.payment_method_id, shop, walletEnabled);
 
-  const existing = await existingQuantities(
-    trx,
-    customer.id,
-    day,
-    requests.map((r) => r.product_id),
-    null,
-  );
+  // A guest created by this very transaction has no orders yet: nothing to read.
+  const existing = guest?.created
+    ? new Map<number, number>()
+    : await existingQuantities(
+        trx,
+        customer.id,
+        day,
+        requests.map((r) => r.product_id),
+        null,
+      );
   const violations = limitViolations(products, requests, existing);
   if (violations.length > 0) throw limitExceeded(violations);
 
@@ -343,72 +368,63 @@ async function placeOrderIn(
     options.autoconfirm || shop.on_fulfillment_start === true ? 'confirmed' : 'pending';
   const id = randomUUID();
   const iso = countryById(shop.country_id)?.iso ?? String(shop.country_id);
-  const code = `${iso}-${await nextOrderNumber(trx)}`;
-
-  await insertOrder(
-    trx,
-    {
-      id,
-      code,
-      customer_id: customer.id,
-      shop_id: shop.id,
-      country_id: shop.country_id,
-      status,
-      payment_method_id: input.payment_method_id,
-      payment_status: paymentStatus,
-      coupon_id: applied?.coupon.id ?? null,
-      coupon_code: applied?.coupon.code ?? null,
-      tier_id: tierId,
-      delivery_address_id: input.delivery_address_id ?? null,
-      delivery_address_main_line: mainLine,
-      customer_delivery_address: input.customer_delivery_address ?? null,
-      delivery_date: day,
-      delivery_time_range_id: input.delivery_time_range_id ?? null,
-      notes: input.notes ?? null,
-      acting_community_leader_id: buyer.actingCommunityLeaderId,
-      sum_of_line_totals: priced.sumOfLineTotals,
-      discount_value: discount,
-      service_charge_value: serviceCharge,
-      total,
-      wallet_debit: walletDebit,
-      delivery_code: newDeliveryCode(),
-      pickup_point_shop_id: pickupPoint?.id ?? null,
-      created_at: now,
-    },
-    priced.lines,
-  );
-  await insertStatusHistory(trx, {
-    order_id: id,
-    from_status: null,
-    to_status: status,
+  const newOrder: Omit<NewOrder, 'code'> = {
+    id,
+    customer_id: customer.id,
+    shop_id: shop.id,
+    country_id: shop.country_id,
+    status,
+    payment_method_id: input.payment_method_id,
+    payment_status: paymentStatus,
+    coupon_id: applied?.coupon.id ?? null,
+    coupon_code: applied?.coupon.code ?? null,
+    tier_id: tierId,
+    delivery_address_id: input.delivery_address_id ?? null,
+    delivery_address_main_line: mainLine,
+    customer_delivery_address: input.customer_delivery_address ?? null,
+    delivery_date: day,
+    delivery_time_range_id: input.delivery_time_range_id ?? null,
+    notes: input.notes ?? null,
+    acting_community_leader_id: buyer.actingCommunityLeaderId,
+    sum_of_line_totals: priced.sumOfLineTotals,
+    discount_value: discount,
+    service_charge_value: serviceCharge,
+    total,
+    wallet_debit: walletDebit,
+    delivery_code: newDeliveryCode(),
+    pickup_point_shop_id: pickupPoint?.id ?? null,
+    created_at: now,
+  };
+  const code = await insertPlacedOrder(trx, newOrder, iso, priced.lines, {
     reason: options.autoconfirm ? 'autoconfirm' : null,
     actor_customer_id: auth.customerId,
-    created_at: now,
   });
   if (applied) await redeemCoupon(trx, applied.coupon, customer.id, id, now);
   if (walletDebit > 0) await debitForOrder(trx, customer.id, walletDebit, { id, code }, now);
-  const order = await findOrder(trx, id);
-  if (!order) throw new Error(`order ${id} vanished inside its transaction`);
+  const order = placedOrderRecord({ ...newOrder, code }, shop, pickupPoint, priced.lines);
   // The payment token lets a guest prove the order is theirs when paying (see payments).
   const response: PlacedOrderResponse = {
     ...toOrderResponse(order, now),
     payment_token: orderPaymentToken(ctx.config.sessionSecret, order.id),
   };
-  // The messages commit with the order (transactional outbox): a crash after the commit
-  // cannot lose them, and a rolled-back order never announces itself.
-  await writeToOutbox(
-    trx,
-    ctx.outbox.providerName,
-    orderMessages(order, shop, customer, {
+  // The messages (and the push of a confirmed order) commit with the order, in one statement
+  // (transactional outbox): a crash after the commit cannot lose them, and a rolled-back order
+  // never announces itself.
+  const push = order.status === 'confirmed' ? orderPushEntry(order, 'confirmed') : null;
+  const messages = [
+    ...orderMessages(order, shop, customer, {
       publicUrl: ctx.config.publicUrl,
       leaderName: buyer.leaderName ?? null,
       paymentAccount: await paymentAccountLine(trx, order),
     }),
-    now,
-  );
-  if (order.status === 'confirmed') await writeOrderPush(trx, order, 'confirmed', now);
-  // Last statement before COMMIT: the answer a retry under the same key will be given.
-  await options.idempotency?.complete(trx, response);
+    ...(push ? [push] : []),
+  ];
+  const writeMessages = (db: QueryCreator<Database>) =>
+    outboxInsert(db, ctx.outbox.providerName, messages, now);
+  // Last statement before COMMIT: the answer a retry under the same key will be given, in the
+  // same statement as the messages when there is a key.
+  if (options.idempotency) await options.idempotency.complete(trx, response, writeMessages);
+  else await writeMessages(trx).execute();
   return response;
 }
 
@@ -530,17 +546,13 @@ export async function editOrder(
     await settlePaymentBeforeEdit(trx, order, now);
 
     const requests = applyEdit(order, edit);
-    const shop = await activeShop(trx, order.shop_id);
+    const { shop, decimalQuantities } = await activeShop(trx, order.shop_id);
     const products = await findProducts(
       trx,
       shop.catalog_id,
       requests.map((r) => r.product_id),
     );
-    assertProductsAvailable(
-      products,
-      requests,
-      await shopFlagEnabled(trx, 'decimal_quantities', shop),
-    );
+    assertProductsAvailable(products, requests, decimalQuantities);
     const existing = await existingQuantities(
       trx,
       order.customer_id,

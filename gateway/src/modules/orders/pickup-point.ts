@@ -2,6 +2,7 @@ import { NEARBY_SHOPS_RADIUS_M, distanceMeters } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
 import { badRequest } from '../../errors/app-error';
 import { servesAsPickupPoint } from '../shops/shop-repository';
+import type { OrderPickupPoint } from './order-repository';
 
 const invalidPoint = () =>
   badRequest('invalid_pickup_point', 'This pickup point does not serve this shop.', {
@@ -19,13 +20,16 @@ export async function resolvePickupPoint(
   db: DbOrTx,
   shopId: number,
   pointId: number,
-): Promise<{ id: number }> {
+): Promise<OrderPickupPoint> {
   const [shop, point] = await Promise.all(
     [shopId, pointId].map((id) =>
       db
         .selectFrom('shops')
         .select([
           'id',
+          'slug',
+          'name',
+          'address',
           'country_id',
           'lat',
           'lng',
@@ -45,5 +49,6 @@ export async function resolvePickupPoint(
     { lat: point.lat, lng: point.lng },
   );
   if (meters > NEARBY_SHOPS_RADIUS_M) throw invalidPoint();
-  return { id: point.id };
+  // What the order shows of its point, read here so the new order need not be read back.
+  return { id: point.id, slug: point.slug, name: point.name, address: point.address };
 }

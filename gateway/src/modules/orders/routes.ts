@@ -168,7 +168,8 @@ export function orderRoutes(ctx: AppContext): Router {
       toAnswer,
     );
     if (answer.replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(answer.status).json(answer.body);
+    if (answer.json === undefined) res.status(answer.status).json(answer.body);
+    else res.status(answer.status).type('json').send(answer.json);
   });
 
   router.get('/api/orders', async (req, res) => {

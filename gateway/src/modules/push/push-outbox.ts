@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/schema';
 import type { OutgoingMessage } from '../messages/message-provider';
-import { writeToOutbox } from '../messages/outbox-writer';
+import { writeToOutbox, type OutboxEntry } from '../messages/outbox-writer';
 import { ORDER_PUSH_EVENTS, orderPushPayload, type OrderPushEvent } from './push-payload';
 import type { OrderPushInput } from './push-notifier';
 
@@ -18,18 +18,12 @@ export interface PushableOrder {
 }
 
 /**
- * Writes the push for an order change as an outbox row in the change's transaction: it exists
- * exactly when the change committed, and the worker fans it out to the customer's devices.
- * The dedupe key is the order and the event, so a change is announced once. Guest orders
- * have nobody to push to.
+ * The outbox entry of the push for an order change, or null for a guest order (nobody to push
+ * to). The dedupe key is the order and the event, so a change is announced once. It carries
+ * its own provider, so a new order writes it in the same statement as its messages.
  */
-export async function writeOrderPush(
-  trx: DbOrTx,
-  order: PushableOrder,
-  event: OrderPushEvent,
-  now: Date,
-): Promise<void> {
-  if (order.customer_id === null) return;
+export function orderPushEntry(order: PushableOrder, event: OrderPushEvent): OutboxEntry | null {
+  if (order.customer_id === null) return null;
   const subject = {
     orderId: order.id,
     code: order.code,
@@ -37,27 +31,35 @@ export async function writeOrderPush(
     shopName: order.shop_name,
   };
   const payload = orderPushPayload(event, subject);
-  await writeToOutbox(
-    trx,
-    PUSH_PROVIDER,
-    [
-      {
-        to: `push:customer-${order.customer_id}`,
-        template: `${TEMPLATE_PREFIX}${event}`,
-        message: `${payload.title}. ${payload.body}`,
-        params: {
-          customer_id: order.customer_id,
-          order_id: order.id,
-          code: order.code,
-          shop_slug: order.shop_slug,
-          shop_name: order.shop_name,
-          url: payload.url,
-        },
-        dedupeKey: `order:${order.id}:push:${event}`,
-      },
-    ],
-    now,
-  );
+  return {
+    to: `push:customer-${order.customer_id}`,
+    template: `${TEMPLATE_PREFIX}${event}`,
+    message: `${payload.title}. ${payload.body}`,
+    params: {
+      customer_id: order.customer_id,
+      order_id: order.id,
+      code: order.code,
+      shop_slug: order.shop_slug,
+      shop_name: order.shop_name,
+      url: payload.url,
+    },
+    dedupeKey: `order:${order.id}:push:${event}`,
+    provider: PUSH_PROVIDER,
+  };
+}
+
+/**
+ * Writes the push for an order change as an outbox row in the change's transaction: it exists
+ * exactly when the change committed, and the worker fans it out to the customer's devices.
+ */
+export async function writeOrderPush(
+  trx: DbOrTx,
+  order: PushableOrder,
+  event: OrderPushEvent,
+  now: Date,
+): Promise<void> {
+  const entry = orderPushEntry(order, event);
+  if (entry) await writeToOutbox(trx, PUSH_PROVIDER, [entry], now);
 }
 
 /** The push an outbox message stands for, or null when it is not one (or is malformed). */
