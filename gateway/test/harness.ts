@@ -3,13 +3,12 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { createGateway } from '../src/app';
 import { createAppContext, type AppContext } from '../src/app-context';
 import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
-import { migrateToLatest } from '../src/db/migrator';
+import { dropSchema, migrateToLatest } from '../src/db/migrator';
 import { seedDatabase } from '../src/db/seed';
 import type { CoreSeedResult } from '../src/db/seed/types';
 import { createLogger } from '../src/logger';
@@ -170,17 +169,14 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         running.closeAllConnections();
         running.close(() => resolve());
       });
-      if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      if (schema) await dropSchema(database.db, schema);
       await database.close();
     };
 
     return { baseUrl, ctx, database, seed, request, signIn, close };
   } catch (error) {
     server?.close();
-    if (schema)
-      await sql`drop schema if exists ${sql.id(schema)} cascade`
-        .execute(database.db)
-        .catch(() => undefined);
+    if (schema) await dropSchema(database.db, schema).catch(() => undefined);
     await database.close();
     throw error;
   }

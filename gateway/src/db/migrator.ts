@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as core0001 from './migrations/0001_core';
 import * as commerce0002 from './migrations/0002_commerce';
 import * as catalogPerformance0003 from './migrations/0003_catalog_performance';
@@ -32,7 +32,42 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/**
+ * An advisory lock key, held shared while a schema of its own is migrated and exclusively while
+ * such a schema is dropped (dropSchema). kysely's migrator reads the catalogue of every schema
+ * in the database (its introspection asks has_schema_privilege of each), which fails with
+ * "schema ... does not exist" when another schema is dropped in that instant: the API tests
+ * give each test file a schema and drop it at the end while other files migrate theirs.
+ */
+export const SCHEMA_CHANGE_LOCK = 7_245_113;
+
+/** Drops a schema of its own (a test file's), never while another schema is being migrated. */
+export async function dropSchema(db: Kysely<Database>, schema: string): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`.execute(connection);
+    try {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`.execute(connection);
+    }
+  });
+}
+
 export async function migrateToLatest(db: Kysely<Database>, schema = 'public'): Promise<string[]> {
+  // The public schema is the one of a deployment, where no schema is ever dropped; PGlite (one
+  // connection, one process) always uses it.
+  if (schema === 'public') return migrateSchema(db, schema);
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock_shared(${SCHEMA_CHANGE_LOCK})`.execute(connection);
+    try {
+      return await migrateSchema(db, schema);
+    } finally {
+      await sql`select pg_advisory_unlock_shared(${SCHEMA_CHANGE_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function migrateSchema(db: Kysely<Database>, schema: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(),

@@ -43,8 +43,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   pg?.resume();
-  await app?.close();
-  await pg?.destroy();
+  try {
+    await app?.close();
+  } finally {
+    // The throwaway server goes even when closing the gateway failed (a test that failed
+    // mid-burst): it must never outlive the run.
+    await pg?.destroy();
+  }
 });
 
 /** Polls a condition (a state, never a fixed time) until it holds or the deadline passes. */
