@@ -1,4 +1,4 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type JoinBuilder, type QueryCreator } from 'kysely';
 import { PAYMENT_METHOD, type CatalogProduct } from '@barrio/shared/domain';
 import type { Database, DbOrTx } from '../../db/schema';
 import type { ClaimInsert } from './idempotency';
@@ -164,6 +164,18 @@ const decimalFlagColumns = [
   'decimal_flag.shop_ids as decimal_flag_shop_ids',
 ] as const;
 
+type DecimalFlagJoin = JoinBuilder<
+  Database & { decimal_flag: Database['feature_flags'] },
+  'shops' | 'decimal_flag'
+>;
+
+/** The shop's country's `decimal_quantities` flag row, joined by country and flag name. */
+function onShopsDecimalFlag<J extends DecimalFlagJoin>(join: J): J {
+  return join
+    .onRef('decimal_flag.country_id', '=', 'shops.country_id')
+    .on('decimal_flag.name', '=', 'decimal_quantities') as J;
+}
+
 /** A shop with its country's `decimal_quantities` flag row (null columns when it has none). */
 export type ShopForOrder = ShopRow & {
   decimal_flag_enabled: boolean | null;
@@ -189,11 +201,7 @@ export async function findShopForOrder(
     const shop = await db
       .selectFrom('shops')
       .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
-      .leftJoin('feature_flags as decimal_flag', (join) =>
-        join
-          .onRef('decimal_flag.country_id', '=', 'shops.country_id')
-          .on('decimal_flag.name', '=', 'decimal_quantities'),
-      )
+      .leftJoin('feature_flags as decimal_flag', onShopsDecimalFlag)
       .select(shopColumns)
       .select(decimalFlagColumns)
       .where('shops.id', '=', id)
@@ -210,11 +218,7 @@ export async function findShopForOrder(
     )
     .leftJoin('shops', (join) => join.on('shops.id', '=', id))
     .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
-    .leftJoin('feature_flags as decimal_flag', (join) =>
-      join
-        .onRef('decimal_flag.country_id', '=', 'shops.country_id')
-        .on('decimal_flag.name', '=', 'decimal_quantities'),
-    )
+    .leftJoin('feature_flags as decimal_flag', onShopsDecimalFlag)
     .select(shopColumns)
     .select(decimalFlagColumns)
     .select('claim.keys')
