@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -17,10 +17,16 @@ const onCaughtError: NonNullable<RootOptions['onCaughtError']> = (error, errorIn
 };
 
 takeOverFirstView(container);
-createRoot(container, { onCaughtError }).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container, { onCaughtError });
+// As a transition the first render runs in slices that let the browser handle input and paint
+// between them, rather than as one long task on a slow phone; what is on screen meanwhile is
+// the server's first view, or the page's loading state.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { catalogueCache, type Catalogue, type CatalogueLoader } from './catalogue';
 
 export interface CatalogueState {
@@ -32,13 +32,16 @@ export function useCatalogue(
     if (catalogueCache.peek(load, locale)) return undefined;
     let active = true;
     catalogueCache.load(load, locale).then(
+      // A catalogue's arrival renders the whole subtree it guards (a remote's page, the
+      // shell's frame): as a transition, React renders it in slices that let input through
+      // instead of one long task on a slow phone.
       (messages) => {
-        if (active) setLoaded({ load, locale, messages, failed: false });
+        if (active) startTransition(() => setLoaded({ load, locale, messages, failed: false }));
       },
       (error: unknown) => {
         if (!active) return;
         onLoadError(error);
-        setLoaded({ load, locale, messages: null, failed: true });
+        startTransition(() => setLoaded({ load, locale, messages: null, failed: true }));
       },
     );
     return () => {

@@ -117,10 +117,13 @@ function ShopSession({ shop, target, shopRoute, locale }: ShopSessionProps) {
     [shop, shopRoute, target, locale, session, tier.tierId, flags, isNativeApp],
   );
   useBusBridge(context);
+  // The session, flags and tier arrive one after another while the page starts; the layout reads
+  // what it needs from the context, so those arrivals do not rebuild the whole page each time.
+  const layout = useMemo(() => <ShellLayout />, []);
 
   return (
     <ShellContext.Provider value={context}>
-      <ShellLayout />
+      {layout}
       <GeoModal shopCountryId={shop.country_id} isCountryRoute={target.kind === 'country'} />
       <TierNotice open={tier.noticeVisible} onDismiss={tier.dismissNotice} />
       <PushSetUp customerId={customerId} isNativeApp={isNativeApp} />

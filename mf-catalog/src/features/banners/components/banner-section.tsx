@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from '@barrio/shared/design-system';
 import { useBanners } from '../api/get-banners';
@@ -25,7 +26,7 @@ const Placeholder = styled.div`
  * The catalogue's banners: slider, hero and in-app strip. Banners are decoration, so a failure
  * to load them leaves the space empty rather than putting an error above the products.
  */
-export function BannerSection({ catalogId }: BannerSectionProps) {
+function BannerSectionView({ catalogId }: BannerSectionProps) {
   const banners = useBanners(catalogId);
   if (banners.isPending) {
     return (
@@ -47,3 +48,7 @@ export function BannerSection({ catalogId }: BannerSectionProps) {
     </Wrapper>
   );
 }
+
+// The shop page renders again whenever the cart or the URL changes;
+// the banners change only with the catalogue.
+export const BannerSection = memo(BannerSectionView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Notice, Skeleton } from '@barrio/shared/design-system';
@@ -36,7 +37,7 @@ const BrandRow = styled.div`
 `;
 
 /** Menus, the active categories and the brands: the ways to narrow the grid besides search. */
-export function CatalogFilters({
+function CatalogFiltersView({
   catalogId,
   countryId,
   categoryId,
@@ -102,3 +103,7 @@ export function CatalogFilters({
     </Wrapper>
   );
 }
+
+// The shop page renders again whenever the cart or the URL changes;
+// the filters change only with the chosen category and brand.
+export const CatalogFilters = memo(CatalogFiltersView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Dialog, Price, productPriceProps } from '@barrio/shared/design-system';
@@ -37,7 +38,7 @@ const Notes = styled.p`
 `;
 
 /** The product's detail in a dialog (no route of its own): notes, limits and adding to the cart. */
-export function ProductDetail({ product, countryId, inCart, onClose }: ProductDetailProps) {
+function ProductDetailView({ product, countryId, inCart, onClose }: ProductDetailProps) {
   const intl = useIntl();
   return (
     <Dialog
@@ -76,3 +77,7 @@ export function ProductDetail({ product, countryId, inCart, onClose }: ProductDe
     </Dialog>
   );
 }
+
+// The shop page renders again whenever the cart or the URL changes;
+// the detail changes only with the product open and its quantity in the cart.
+export const ProductDetail = memo(ProductDetailView);

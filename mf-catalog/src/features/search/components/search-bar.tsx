@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent, type FormEvent } from 'react';
+import { memo, useRef, type FocusEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { TextField } from '@barrio/shared/design-system';
@@ -41,7 +41,7 @@ const ClearButton = styled.button`
  * The search field. Typing filters the grid (debounced by the page); a term is remembered as a
  * recent search once the shopper commits to it: Enter, or leaving the field with it filled in.
  */
-export function SearchBar({ value, onChange, recent }: SearchBarProps) {
+function SearchBarView({ value, onChange, recent }: SearchBarProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -101,3 +101,7 @@ export function SearchBar({ value, onChange, recent }: SearchBarProps) {
     </Form>
   );
 }
+
+// The shop page renders again whenever the cart or the URL changes;
+// the search bar changes only with its term and the recent searches.
+export const SearchBar = memo(SearchBarView);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   addRecentSearch,
   getRecentSearches,
@@ -19,11 +19,18 @@ export function useRecentSearches(): RecentSearches {
   const [terms, setTerms] = useState<readonly string[]>(getRecentSearches);
 
   useEffect(() => {
-    setTerms(getRecentSearches());
+    // Read again in case another tab changed them since the first render; the same terms keep
+    // the same list, so the page does not render again for nothing.
+    const stored = getRecentSearches();
+    setTerms((current) => (sameTerms(current, stored) ? current : stored));
     return subscribeToRecentSearches(setTerms);
   }, []);
 
   const add = useCallback((term: string) => setTerms(addRecentSearch(term)), []);
   const remove = useCallback((term: string) => setTerms(removeRecentSearch(term)), []);
-  return { terms, add, remove };
+  return useMemo(() => ({ terms, add, remove }), [terms, add, remove]);
+}
+
+function sameTerms(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((term, index) => term === b[index]);
 }
