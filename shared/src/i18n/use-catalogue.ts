@@ -16,25 +16,38 @@ interface Loaded {
   failed: boolean;
 }
 
+function cachedState(load: CatalogueLoader, locale: string): Loaded | null {
+  const messages = catalogueCache.peek(load, locale);
+  return messages ? { load, locale, messages, failed: false } : null;
+}
+
 /**
  * Loads `load(locale)` through the shared cache. While another locale downloads, the previous
  * catalogue keeps rendering so that switching language does not blank the screen.
+ *
+ * A catalogue already cached when the component mounts renders at once. One that arrives later
+ * is taken up only by its own update, which is a transition: the subtree it guards (a remote's
+ * whole page, the shell's frame) then renders in slices that let input through, never inside
+ * some other, blocking render that would happen to read the cache first.
  */
 export function useCatalogue(
   load: CatalogueLoader,
   locale: string,
   onLoadError: (error: unknown) => void,
 ): CatalogueState {
-  const cached = catalogueCache.peek(load, locale);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(() => cachedState(load, locale));
 
   useEffect(() => {
-    if (catalogueCache.peek(load, locale)) return undefined;
+    const cached = cachedState(load, locale);
+    if (cached) {
+      // Another locale or loader, already downloaded (by this or another component).
+      setLoaded((current) =>
+        current?.load === load && current.locale === locale ? current : cached,
+      );
+      return undefined;
+    }
     let active = true;
     catalogueCache.load(load, locale).then(
-      // A catalogue's arrival renders the whole subtree it guards (a remote's page, the
-      // shell's frame): as a transition, React renders it in slices that let input through
-      // instead of one long task on a slow phone.
       (messages) => {
         if (active) startTransition(() => setLoaded({ load, locale, messages, failed: false }));
       },
@@ -51,7 +64,6 @@ export function useCatalogue(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, locale]);
 
-  if (cached) return { messages: cached, locale, failed: false };
   if (loaded?.load === load && loaded.locale === locale) {
     return { messages: loaded.messages, locale, failed: loaded.failed };
   }

@@ -44,6 +44,12 @@ const Row = styled.div<{ $columns: number }>`
   padding-bottom: ${ROW_GAP_PX}px;
 `;
 
+function windowRect(): { width: number; height: number } {
+  return typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
+}
+
 /**
  * Products in rows virtualised against the window's scroll: only the rows near the viewport
  * are in the DOM, so a catalogue of ten thousand products scrolls like one of twenty.
@@ -70,6 +76,10 @@ export function ProductGrid({
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
+    // The window's size is known before the first render: the first products render with the
+    // page (in its interruptible render), rather than in a second, blocking one once the
+    // virtualizer has measured a window it took to be empty.
+    initialRect: windowRect(),
   });
   const rows = virtualizer.getVirtualItems();
   const lastRendered = rows[rows.length - 1]?.index ?? -1;
