@@ -3,6 +3,7 @@ export {
   memoryQueueStore,
   sendOverNetwork,
   ORDER_QUEUE_CHANNEL,
+  ORDER_SEND_LOCK,
   ORDER_SYNC_TAG,
   STALE_CLAIM_MS,
   type OrderQueue,
@@ -11,5 +12,6 @@ export {
   type QueuedOrderState,
   type QueueStore,
   type Send,
+  type SendLocks,
 } from './queue';
 export { indexedDbQueueStore } from './indexed-db-store';

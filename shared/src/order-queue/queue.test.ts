@@ -1,4 +1,11 @@
-import { createOrderQueue, memoryQueueStore, STALE_CLAIM_MS, type Send } from './queue';
+import {
+  createOrderQueue,
+  memoryQueueStore,
+  STALE_CLAIM_MS,
+  type QueuedOrderRecord,
+  type Send,
+  type SendLocks,
+} from './queue';
 import type { OrderPayload } from '../contract/api/order';
 
 const request = { payload: { shop_id: 1 } as unknown as OrderPayload, autoconfirm: false };
@@ -95,5 +102,64 @@ describe('the queued order', () => {
     advance(STALE_CLAIM_MS + 1);
     await expect(queue.sendOnce(send)).resolves.toMatchObject({ state: 'sent' });
     expect(keys).toEqual(['key-1']);
+  });
+});
+
+/**
+ * Web Locks as the browser keeps them: one holder at a time, the others waiting in turn, and a
+ * holder that goes away (`abandon`) releasing its lock without finishing its callback.
+ */
+function fakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  const abandons: Array<() => void> = [];
+  const locks: SendLocks = {
+    request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+      const turn = tail.then(
+        () =>
+          new Promise<T>((resolve, reject) => {
+            abandons.push(() => resolve(undefined as T));
+            callback().then(resolve, reject);
+          }),
+      );
+      tail = turn.catch(() => undefined);
+      return turn;
+    },
+  };
+  return { locks, abandonHolder: () => abandons.shift()?.() };
+}
+
+describe('the queued order under Web Locks', () => {
+  it('is sent once, the second sender waiting for the first and finding it sent', async () => {
+    const { locks } = fakeLocks();
+    const queue = createOrderQueue(memoryQueueStore(), Date.now, locks);
+    await queue.put('key-1', request, '2026-01-01T00:00:00Z');
+    let release!: () => void;
+    const sends: string[] = [];
+    const send: Send = async (_request, key) => {
+      sends.push(key);
+      await new Promise<void>((resolve) => (release = resolve));
+      return placed;
+    };
+    const page = queue.sendOnce(send);
+    const worker = queue.sendOnce(send);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    await expect(page).resolves.toMatchObject({ state: 'sent', result: placed });
+    await expect(worker).resolves.toBeNull();
+    expect(sends).toEqual(['key-1']);
+  });
+
+  it('is taken over at once from a sender that went away mid-send', async () => {
+    const { locks, abandonHolder } = fakeLocks();
+    const store = memoryQueueStore();
+    const queue = createOrderQueue(store, () => 1_000, locks);
+    await queue.put('key-1', request, '2026-01-01T00:00:00Z');
+    // The page claims it and its tab closes before the answer: the claim stays in the store.
+    void queue.sendOnce(() => new Promise<never>(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(((await store.read()) as QueuedOrderRecord | null)?.state).toBe('sending');
+    const worker = queue.sendOnce(async () => placed);
+    abandonHolder();
+    await expect(worker).resolves.toMatchObject({ key: 'key-1', state: 'sent', result: placed });
   });
 });

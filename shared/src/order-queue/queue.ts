@@ -35,8 +35,29 @@ export interface QueueStore {
   ): Promise<QueuedOrderRecord | null>;
 }
 
-/** A sender that has not finished in this long is gone (the worker was stopped mid-send). */
+/**
+ * A sender that has not finished in this long is gone (the worker was stopped mid-send). Only
+ * where the browser has no Web Locks: with them, a claim is known to be abandoned at once.
+ */
 export const STALE_CLAIM_MS = 60_000;
+
+/**
+ * The Web Lock a sender holds from its claim to its answer. The browser lets go of it the moment
+ * the page or worker holding it goes away, so a tab closed mid-send never holds the order up:
+ * the next sender waits for the lock rather than leaving the order alone, and a claim it then
+ * finds was abandoned.
+ */
+export const ORDER_SEND_LOCK = 'barrio-order-send';
+
+/** The part of the Web Locks API (`navigator.locks`) the queue uses. */
+export interface SendLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+function browserLocks(): SendLocks | null {
+  const locks = (globalThis as { navigator?: { locks?: SendLocks } }).navigator?.locks;
+  return locks && typeof locks.request === 'function' ? locks : null;
+}
 
 /** The Background Sync tag the page registers and the worker answers. */
 export const ORDER_SYNC_TAG = 'barrio-queued-order';
@@ -49,7 +70,43 @@ export type Send = (request: QueuedOrderRequest, key: string) => Promise<SubmitO
 export const sendOverNetwork: Send = (request, key) =>
   submitOrder(request.payload, { autoconfirm: request.autoconfirm, idempotencyKey: key });
 
-export function createOrderQueue(store: QueueStore, now: () => number = Date.now) {
+export function createOrderQueue(
+  store: QueueStore,
+  now: () => number = Date.now,
+  locks: SendLocks | null = browserLocks(),
+) {
+  /** Claims the order if it is free (or `abandoned`), sends it, and keeps the answer. */
+  async function claimAndSend(
+    send: Send,
+    abandoned: (claim: QueuedOrderRecord) => boolean,
+  ): Promise<QueuedOrderRecord | null> {
+    let claimed: QueuedOrderRecord | null = null;
+    await store.update((current) => {
+      if (!current) return undefined;
+      if (current.state !== 'queued' && !(current.state === 'sending' && abandoned(current))) {
+        return undefined;
+      }
+      claimed = { ...current, state: 'sending', claimedAt: now() };
+      return claimed;
+    });
+    const mine = claimed as QueuedOrderRecord | null;
+    if (!mine) return null;
+    let result: SubmitOrderResult;
+    try {
+      result = await send(mine.request, mine.key);
+    } catch (error) {
+      await store.update((current) =>
+        current?.key === mine.key && current.state === 'sending'
+          ? { ...current, state: 'queued', claimedAt: undefined }
+          : undefined,
+      );
+      throw error;
+    }
+    return store.update((current) =>
+      current?.key === mine.key ? { ...current, state: 'sent', result } : undefined,
+    );
+  }
+
   return {
     read: () => store.read(),
 
@@ -72,34 +129,16 @@ export function createOrderQueue(store: QueueStore, now: () => number = Date.now
     /**
      * Sends it if nobody else is: claimed, sent with its key, and its answer kept. A failure to
      * reach the server puts it back in the queue and rethrows. Resolves to the sent record, or
-     * null when there was nothing to send (none, cancelled, or another sender has it).
+     * null when there was nothing to send (none, cancelled, sent, or another sender has it).
+     * With Web Locks a sender still at work is waited for, and a sender that went away mid-send
+     * (its tab closed) is taken over at once; without them, after STALE_CLAIM_MS.
      */
     async sendOnce(send: Send = sendOverNetwork): Promise<QueuedOrderRecord | null> {
-      let claimed: QueuedOrderRecord | null = null;
-      await store.update((current) => {
-        if (!current) return undefined;
-        const stale =
-          current.state === 'sending' && now() - (current.claimedAt ?? 0) > STALE_CLAIM_MS;
-        if (current.state !== 'queued' && !stale) return undefined;
-        claimed = { ...current, state: 'sending', claimedAt: now() };
-        return claimed;
-      });
-      const mine = claimed as QueuedOrderRecord | null;
-      if (!mine) return null;
-      let result: SubmitOrderResult;
-      try {
-        result = await send(mine.request, mine.key);
-      } catch (error) {
-        await store.update((current) =>
-          current?.key === mine.key && current.state === 'sending'
-            ? { ...current, state: 'queued', claimedAt: undefined }
-            : undefined,
-        );
-        throw error;
+      if (!locks) {
+        return claimAndSend(send, (claim) => now() - (claim.claimedAt ?? 0) > STALE_CLAIM_MS);
       }
-      return store.update((current) =>
-        current?.key === mine.key ? { ...current, state: 'sent', result } : undefined,
-      );
+      // Holding the lock, no one else is sending: a claim still standing was abandoned.
+      return locks.request(ORDER_SEND_LOCK, () => claimAndSend(send, () => true));
     },
 
     /** The sent order's answer, handed out once (the record goes with it). */
