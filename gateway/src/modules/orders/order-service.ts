@@ -419,7 +419,8 @@ async function placeOrderIn(
     created_at: now,
   };
   // The shop is active and the key ours (checked above), so startOrder drew the number.
-  const code = orderCode(iso, start.orderNumber as string);
+  if (start.orderNumber === null) throw new Error(`no order number drawn for order ${id}`);
+  const code = orderCode(iso, start.orderNumber);
   const placed: NewOrder = { ...newOrder, code };
   const firstStatus = {
     reason: options.autoconfirm ? 'autoconfirm' : null,
