@@ -153,11 +153,53 @@ describe('one transaction per order', () => {
     expect(res.status).toBe(200);
     const { inside, outside } = split(run);
     // Each statement is a round trip while the transaction holds its connection and locks:
-    // the key with the shop and its decimal-quantities flag, the products, the new guest, the
-    // order with its lines and first status, and its messages with the stored answer.
+    // the key with the new guest, the shop, its decimal-quantities flag, the products and the
+    // order's number; then the order with its lines and first status, its messages and the
+    // stored answer.
     expect(outside).toEqual([]);
-    expect(inside).toHaveLength(5);
+    expect(inside).toHaveLength(2);
     expect(inside[0]).toMatch(/^with "claimed" as \(insert into "idempotency_keys"/);
+    expect(inside[0]).toContain('"new_guest" as (insert into "customers"');
+    expect(inside[0]).toContain('from "products"');
+    expect(inside[1]).toMatch(/^with "first_status" as \(insert into "order_status_history"/);
+    expect(inside[1]).toContain('update "idempotency_keys"');
+  });
+});
+
+describe('the guest created in the statement that reads the shop', () => {
+  test('a returning guest orders as the record their phone already has', async () => {
+    const first = await placeTraced(guestBody('+525511110007'), {
+      'idempotency-key': 'one-transaction-guest-7',
+    });
+    expect(first.res.status).toBe(200);
+    // The same phone written another way: the first statement's insert finds it taken and
+    // creates nothing; the order goes to the existing record, locked by a statement of its own.
+    const again = await placeTraced(guestBody('52 55 1111 0007'), {
+      'idempotency-key': 'one-transaction-guest-8',
+    });
+    expect(again.res.status).toBe(200);
+    expect(again.res.body.order.customer_id).toBe(first.res.body.order.customer_id);
+    expect(split(again.run).inside.some((s) => /^select .* for update/.test(s))).toBe(true);
+    const guests = await app.ctx.db
+      .selectFrom('customers')
+      .select('id')
+      .where('phone', '=', '+525511110007')
+      .execute();
+    expect(guests).toHaveLength(1);
+  });
+
+  test('a phone of another country than the shop’s is refused and creates no guest', async () => {
+    const { res } = await placeTraced(guestBody('+51987654321'), {
+      'idempotency-key': 'one-transaction-guest-9',
+    });
+    expect(res.status).toBe(400);
+    expect((res.body as unknown as ErrorBody).error.code).toBe('invalid_phone');
+    const guests = await app.ctx.db
+      .selectFrom('customers')
+      .select('id')
+      .where('phone', '=', '+51987654321')
+      .execute();
+    expect(guests).toEqual([]);
   });
 });
 

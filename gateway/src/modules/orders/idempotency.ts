@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { InsertQueryBuilder, InsertResult, Kysely, QueryCreator } from 'kysely';
+import type { InsertQueryBuilder, Kysely, QueryCreator } from 'kysely';
 import type { Database, DbOrTx } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../errors/app-error';
 
@@ -69,20 +69,14 @@ export interface IdempotencyGuard<T> {
   assertClaimed(took: boolean): void;
   /**
    * Last statement of the work's transaction: stores the answer the caller will get. `alongside`
-   * is another write of the transaction run in the same statement (a data-modifying WITH):
-   * one round trip less while the transaction holds its locks.
+   * adds the transaction's other writes to the same statement (data-modifying WITHs): fewer
+   * round trips while the transaction holds its locks.
    */
-  complete<TB extends keyof Database>(
-    trx: DbOrTx,
-    result: T,
-    alongside?: AlongsideWrite<TB>,
-  ): Promise<void>;
+  complete(trx: DbOrTx, result: T, alongside?: AlongsideWrites): Promise<void>;
 }
 
-/** An insert that runs as a WITH of the statement storing the answer. */
-export type AlongsideWrite<TB extends keyof Database> = (
-  db: QueryCreator<Database>,
-) => InsertQueryBuilder<Database, TB, InsertResult>;
+/** Writes that run as WITHs of the statement storing the answer. */
+export type AlongsideWrites = (db: QueryCreator<Database>) => QueryCreator<Database>;
 
 /** The insert that takes a key: one row (the key) when it did, none when the key was taken. */
 export type ClaimInsert = InsertQueryBuilder<Database, 'idempotency_keys', { key: string }>;
@@ -187,11 +181,7 @@ export async function runIdempotent<T>(
         response_body: json,
         updated_at: req.now,
       };
-      // The WITH's name is never read back: the statement only needs the tables it had.
-      const creator: QueryCreator<Database> = alongside
-        ? (trx.with('alongside', alongside) as unknown as QueryCreator<Database>)
-        : trx;
-      await creator
+      await (alongside ? alongside(trx) : trx)
         .updateTable('idempotency_keys')
         .set(done)
         .where('scope', '=', req.scope)

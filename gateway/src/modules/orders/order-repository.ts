@@ -2,7 +2,8 @@ import { sql, type JoinBuilder, type QueryCreator } from 'kysely';
 import { PAYMENT_METHOD, type CatalogProduct } from '@barrio/shared/domain';
 import type { Database, DbOrTx } from '../../db/schema';
 import type { ClaimInsert } from './idempotency';
-import { toCatalogProduct } from '../catalog/product-repository';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { productColumns, toCatalogProduct, type ProductRow } from '../catalog/product-repository';
 import type {
   DeliveryAddressSnapshot,
   OrderStatusValue,
@@ -185,49 +186,161 @@ export type ShopForOrder = ShopRow & {
 
 /**
  * A shop and its country's `decimal_quantities` flag row (the rule its order lines follow) in
- * one statement: placing or editing an order needs both, and each statement is a round trip
- * inside the order's transaction.
- *
- * With `claim` (an idempotency key's insert), the same statement takes the key first, as a
- * WITH: it always returns one row, which says whether the key was taken even when there is
- * no such shop.
+ * one statement: editing an order needs both, and each statement is a round trip inside the
+ * order's transaction.
  */
-export async function findShopForOrder(
-  db: DbOrTx,
-  id: number,
-  claim?: (db: QueryCreator<Database>) => ClaimInsert,
-): Promise<{ shop: ShopForOrder | undefined; claimed: boolean }> {
-  if (!claim) {
-    const shop = await db
-      .selectFrom('shops')
-      .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
-      .leftJoin('feature_flags as decimal_flag', onShopsDecimalFlag)
-      .select(shopColumns)
-      .select(decimalFlagColumns)
-      .where('shops.id', '=', id)
-      .executeTakeFirst();
-    return { shop, claimed: false };
-  }
-  const row = await db
-    .with('claimed', claim)
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('claimed')
-        .select((inner) => inner.fn.countAll<number>().as('keys'))
-        .as('claim'),
+export async function findShopForOrder(db: DbOrTx, id: number): Promise<ShopForOrder | undefined> {
+  return db
+    .selectFrom('shops')
+    .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+    .leftJoin('feature_flags as decimal_flag', onShopsDecimalFlag)
+    .select(shopColumns)
+    .select(decimalFlagColumns)
+    .where('shops.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What a new order's first statement reads: see startOrder. */
+export interface OrderStart {
+  shop: ShopForOrder | undefined;
+  /** The requested products that are active in the shop's catalogue. */
+  products: Map<number, PricedProduct>;
+  /** The new order's number from order_code_seq; null unless the shop is active and the key is ours. */
+  orderNumber: string | null;
+  /** Whether `claim` took the key (false without a claim). */
+  claimed: boolean;
+  /** The guest this statement created (see startOrder's `guest`), locked by its insert. */
+  newGuest: CustomerRecord | null;
+}
+
+/** A guest row to create, with the country its phone belongs to. */
+export interface GuestToCreate {
+  phone: string;
+  name: string;
+  last_name: string;
+  email: string | null;
+  country_id: number;
+}
+
+type ProductJson = ProductRow & { category_name: string | null };
+
+/** The tables startOrder's statement reads: the database's and its WITHs. */
+type StartDatabase = Database & { claimed: { key: string }; new_guest: CustomerRecord };
+
+/**
+ * The insert of a new guest for a phone no guest has yet, made only when the shop is active, in
+ * `guest.country_id`, and (with a key) the key was taken: any other order creates its guest later
+ * (findOrCreateGuestCustomer). Parameters are cast: an INSERT … SELECT does not type them.
+ */
+function newGuestInsert(
+  db: QueryCreator<StartDatabase>,
+  shopId: number,
+  guest: GuestToCreate,
+  afterClaim: boolean,
+) {
+  return db
+    .insertInto('customers')
+    .columns(['phone', 'name', 'last_name', 'email', 'country_id', 'is_guest'])
+    .expression((eb) => {
+      const shop = eb
+        .selectFrom('shops')
+        .select([
+          sql<string>`${guest.phone}::text`.as('phone'),
+          sql<string>`${guest.name}::text`.as('name'),
+          sql<string>`${guest.last_name}::text`.as('last_name'),
+          sql<string | null>`${guest.email}::text`.as('email'),
+          'shops.country_id',
+          sql<boolean>`true`.as('is_guest'),
+        ])
+        .where('shops.id', '=', shopId)
+        .where('shops.country_id', '=', guest.country_id)
+        .where('shops.is_active', '=', true);
+      return afterClaim ? shop.where(sql<boolean>`exists (select 1 from claimed)`) : shop;
+    })
+    .onConflict((oc) =>
+      oc
+        .column('phone')
+        .where(sql<boolean>`is_guest`)
+        .doNothing(),
     )
-    .leftJoin('shops', (join) => join.on('shops.id', '=', id))
+    .returning(customerColumns);
+}
+
+/**
+ * The first statement of a new order, one round trip for everything the order's rules read
+ * before its customer: the shop with its decimal-quantities flag, the requested products of its
+ * catalogue (as JSON, one row in all), and the order's number. With `claim` (an idempotency
+ * key's insert) the same statement takes the key first, as a WITH; the number is only drawn
+ * when the key was taken and the shop is active, so replays and unknown shops use none. With
+ * `guest`, a guest's order also creates its guest here when the phone has none yet (see
+ * newGuestInsert). The statement always returns one row, even when there is no such shop.
+ */
+export async function startOrder(
+  db: DbOrTx,
+  shopId: number,
+  productIds: number[],
+  options: { claim?: (db: QueryCreator<Database>) => ClaimInsert; guest?: GuestToCreate },
+): Promise<OrderStart> {
+  const { claim, guest } = options;
+  let creator = db as unknown as QueryCreator<StartDatabase>;
+  if (claim) {
+    creator = creator.with('claimed', (qb) =>
+      claim(qb as unknown as QueryCreator<Database>),
+    ) as unknown as QueryCreator<StartDatabase>;
+  }
+  if (guest) {
+    creator = creator.with('new_guest', (qb) =>
+      newGuestInsert(qb, shopId, guest, claim !== undefined),
+    ) as unknown as QueryCreator<StartDatabase>;
+  }
+  const claimed = claim
+    ? creator.selectFrom((eb) =>
+        eb
+          .selectFrom('claimed')
+          .select((inner) => inner.fn.countAll<number>().as('keys'))
+          .as('claim'),
+      )
+    : creator.selectFrom(sql<{ keys: number }>`(select 1 as keys)`.as('claim'));
+  const row = await claimed
+    .leftJoin('shops', (join) => join.on('shops.id', '=', shopId))
     .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
     .leftJoin('feature_flags as decimal_flag', onShopsDecimalFlag)
     .select(shopColumns)
     .select(decimalFlagColumns)
     .select('claim.keys')
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('products')
+          .leftJoin('categories', 'categories.id', 'products.category_id')
+          .select(pricingColumns)
+          .select('categories.name as category_name')
+          .whereRef('products.catalog_id', '=', 'shops.catalog_id')
+          .where('products.is_active', '=', true)
+          .where('products.id', 'in', productIds.length > 0 ? productIds : [-1]),
+      ).as('products'),
+    )
+    .select((eb) =>
+      guest
+        ? jsonObjectFrom(eb.selectFrom('new_guest').selectAll('new_guest')).as('new_guest')
+        : sql<CustomerRecord | null>`null`.as('new_guest'),
+    )
+    .select(
+      sql<
+        string | null
+      >`case when shops.is_active and claim.keys > 0 then nextval('order_code_seq') end`.as(
+        'order_number',
+      ),
+    )
     .executeTakeFirstOrThrow();
-  const { keys, ...shop } = row;
-  // The shop's columns are all null when there is no such shop (the join found nothing).
+  const { keys, products, order_number, new_guest, ...shop } = row;
   return {
+    // The shop's columns are all null when there is no such shop (the join found nothing).
     shop: shop.id === null ? undefined : (shop as ShopForOrder),
-    claimed: Number(keys) > 0,
+    products: pricedProducts(products as ProductJson[]),
+    orderNumber: order_number === null ? null : String(order_number),
+    claimed: claim !== undefined && Number(keys) > 0,
+    newGuest: new_guest ?? null,
   };
 }
 
@@ -347,14 +460,27 @@ export async function findLeadershipOfShop(
     .executeTakeFirst();
 }
 
+/** The product columns pricing reads (toCatalogProduct), without the catalogue's translations. */
+const pricingColumns = productColumns.filter(
+  (column): column is Exclude<(typeof productColumns)[number], 'products.translations'> =>
+    column !== 'products.translations',
+);
+
+function pricedProducts(rows: ProductJson[]): Map<number, PricedProduct> {
+  const result = new Map<number, PricedProduct>();
+  for (const row of rows) {
+    result.set(row.id, { product: toCatalogProduct(row), categoryName: row.category_name });
+  }
+  return result;
+}
+
 /** Active products of a catalogue in the API's shape, with their category names. */
 export async function findProducts(
   db: DbOrTx,
   catalogId: number,
   ids: number[],
 ): Promise<Map<number, PricedProduct>> {
-  const result = new Map<number, PricedProduct>();
-  if (ids.length === 0) return result;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('products')
     .leftJoin('categories', 'categories.id', 'products.category_id')
@@ -364,11 +490,7 @@ export async function findProducts(
     .where('products.is_active', '=', true)
     .where('products.id', 'in', ids)
     .execute();
-  for (const row of rows) {
-    const product = toCatalogProduct(row);
-    result.set(row.id, { product, categoryName: row.category_name });
-  }
-  return result;
+  return pricedProducts(rows);
 }
 
 /** Units of each product the customer already has in live orders for that delivery day. */
@@ -463,26 +585,32 @@ export async function insertOrder(
   await insertLines(db, order.id, lines);
 }
 
+/** A new order's number, as `<prefix>-<n>` (n drawn from order_code_seq by startOrder). */
+export function orderCode(codePrefix: string, orderNumber: string): string {
+  return `${codePrefix}-${orderNumber}`;
+}
+
+interface FirstStatus {
+  reason: string | null;
+  actor_customer_id: number | null;
+}
+
 /**
- * A new order, its lines and its first status in ONE statement (every statement is a round
- * trip to the database, with the order's row locks held meanwhile), numbered from
- * order_code_seq in the same statement as `<prefix>-<n>`. The lines and the status reference
- * the order: PostgreSQL checks those keys at the end of the statement, once the order exists.
- * Returns the order's code.
+ * A new order, its lines and its first status as WITHs of whatever statement `db` goes on to
+ * build (every statement is a round trip to the database, with the order's row locks held
+ * meanwhile). The lines and the status reference the order: PostgreSQL checks those keys at
+ * the end of the statement, once the order exists.
  */
-export async function insertPlacedOrder(
-  db: DbOrTx,
-  order: Omit<NewOrder, 'code'>,
-  codePrefix: string,
+export function withPlacedOrder(
+  db: QueryCreator<Database>,
+  order: NewOrder,
   lines: OrderLineRecord[],
-  firstStatus: {
-    reason: string | null;
-    actor_customer_id: number | null;
-  },
-): Promise<string> {
+  firstStatus: FirstStatus,
+): QueryCreator<Database> {
   // An order has at least one line (the payload's schema), so the lines' insert always has rows.
   if (lines.length === 0) throw new Error(`order ${order.id} has no lines`);
-  const query = db
+  // The WITHs' names are never read back: the statement only needs the tables it had.
+  return db
     .with('first_status', (qb) =>
       qb.insertInto('order_status_history').values({
         order_id: order.id,
@@ -502,17 +630,25 @@ export async function insertPlacedOrder(
         })),
       ),
     )
-    .insertInto('orders');
-  const row = await query
-    .values({
-      ...order,
-      code: sql<string>`concat(${codePrefix}::text, '-', nextval('order_code_seq'))`,
-      customer_delivery_address: JSON.stringify(order.customer_delivery_address),
-      updated_at: order.created_at,
-    })
-    .returning('code')
-    .executeTakeFirstOrThrow();
-  return row.code;
+    .with('new_order', (qb) =>
+      qb.insertInto('orders').values({
+        ...order,
+        customer_delivery_address: JSON.stringify(order.customer_delivery_address),
+        updated_at: order.created_at,
+      }),
+    ) as unknown as QueryCreator<Database>;
+}
+
+/** A new order, its lines and its first status in ONE statement of their own. */
+export async function insertPlacedOrder(
+  db: DbOrTx,
+  order: NewOrder,
+  lines: OrderLineRecord[],
+  firstStatus: FirstStatus,
+): Promise<void> {
+  await withPlacedOrder(db, order, lines, firstStatus)
+    .selectNoFrom(sql<number>`1`.as('written'))
+    .execute();
 }
 
 export async function insertLines(

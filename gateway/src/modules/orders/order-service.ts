@@ -47,6 +47,7 @@ import { outboxInsert } from '../messages/outbox-writer';
 import { orderPushEntry, writeOrderPush } from '../push/push-outbox';
 import { orderMessages } from './order-messages';
 import { resolvePickupPoint } from './pickup-point';
+import { guestToCreate } from './new-guest';
 import { placedOrderRecord } from './placed-order';
 import {
   assertMinimumReached,
@@ -68,6 +69,9 @@ import {
   findShopForOrder,
   findTier,
   insertPlacedOrder,
+  orderCode,
+  startOrder,
+  withPlacedOrder,
   insertStatusHistory,
   listCustomerOrders,
   lockCustomer,
@@ -136,7 +140,7 @@ function orderingShop(row: ShopForOrder | undefined): {
 }
 
 async function activeShop(db: DbOrTx, shopId: number) {
-  return orderingShop((await findShopForOrder(db, shopId)).shop);
+  return orderingShop(await findShopForOrder(db, shopId));
 }
 
 interface Buyer {
@@ -223,6 +227,27 @@ function newDeliveryCode(): string {
 }
 
 /**
+ * The guest customer of a guest's order, locked: the one the order's first statement created
+ * (see guestToCreate), or else the phone's guest record, found or created now.
+ */
+async function guestCustomer(
+  db: DbOrTx,
+  guest: NonNullable<Buyer['guest']>,
+  shop: ShopRow,
+  createdFirst: CustomerRecord | null,
+): Promise<{ customer: CustomerRecord; created: boolean }> {
+  if (createdFirst === null) {
+    return findOrCreateGuestCustomer(db, { ...guest, country_id: shop.country_id });
+  }
+  // Created for the phone as parsed for the shop's country: resolveBuyer's parse, unless the
+  // two ever diverge (then the order must not go to that row).
+  if (createdFirst.phone !== guest.phone) {
+    throw new Error(`guest created for ${createdFirst.phone}, order is for ${guest.phone}`);
+  }
+  return { customer: createdFirst, created: true };
+}
+
+/**
  * What the wallet pays of an order. Paying *with* the wallet as the method needs the whole
  * total (a short balance is a 400 from the debit); the wallet switch beside another method pays
  * what the balance covers and leaves the rest to that method, as checkout's summary shows.
@@ -263,17 +288,22 @@ async function placeOrderIn(
   options: { autoconfirm: boolean; idempotency?: IdempotencyGuard<PlacedOrderResponse> },
   now: Date,
 ): Promise<PlacedOrderResponse> {
-  // The key first (in the statement that reads the shop): a replay is answered without
-  // checking rules that may have changed since.
+  // The key first (in the statement that reads the shop and the products): a replay is
+  // answered without checking rules that may have changed since.
   const { idempotency } = options;
-  const found = await findShopForOrder(
+  const requests = mergeLineRequests(toLineRequests(input.lines));
+  const start = await startOrder(
     trx,
     input.shop_id,
-    idempotency && ((db) => idempotency.claimInsert(db)),
+    requests.map((r) => r.product_id),
+    {
+      claim: idempotency && ((db) => idempotency.claimInsert(db)),
+      guest: guestToCreate(input),
+    },
   );
-  idempotency?.assertClaimed(found.claimed);
+  idempotency?.assertClaimed(start.claimed);
   const day = deliveryDay(input.selected_delivery_date, now);
-  const { shop, decimalQuantities } = orderingShop(found.shop);
+  const { shop, decimalQuantities } = orderingShop(start.shop);
   const buyer = await resolveBuyer(trx, auth, input, shop);
   const tierId = await resolveTier(trx, input.tier_id, shop);
 
@@ -302,19 +332,12 @@ async function placeOrderIn(
     ? await resolvePickupPoint(trx, shop.id, input.pickup_point_shop_id)
     : null;
 
-  const requests = mergeLineRequests(toLineRequests(input.lines));
-  const products = await findProducts(
-    trx,
-    shop.catalog_id,
-    requests.map((r) => r.product_id),
-  );
+  const { products } = start;
   assertProductsAvailable(products, requests, decimalQuantities);
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
   assertMinimumReached(priced);
 
-  const guest = buyer.guest
-    ? await findOrCreateGuestCustomer(trx, { ...buyer.guest, country_id: shop.country_id })
-    : null;
+  const guest = buyer.guest ? await guestCustomer(trx, buyer.guest, shop, start.newGuest) : null;
   const customer: CustomerRecord | undefined =
     guest?.customer ?? (await lockCustomer(trx, buyer.customerId as number));
   if (!customer) throw notFound('customer_not_found', 'Customer not found.');
@@ -395,13 +418,21 @@ async function placeOrderIn(
     pickup_point_shop_id: pickupPoint?.id ?? null,
     created_at: now,
   };
-  const code = await insertPlacedOrder(trx, newOrder, iso, priced.lines, {
+  // The shop is active and the key ours (checked above), so startOrder drew the number.
+  if (start.orderNumber === null) throw new Error(`no order number drawn for order ${id}`);
+  const code = orderCode(iso, start.orderNumber);
+  const placed: NewOrder = { ...newOrder, code };
+  const firstStatus = {
     reason: options.autoconfirm ? 'autoconfirm' : null,
     actor_customer_id: auth.customerId,
-  });
+  };
+  // A coupon's redemption and a wallet debit reference the order, so it is written before
+  // them; otherwise the order is written by the transaction's last statement (below).
+  const writtenAlone = applied !== null || walletDebit > 0;
+  if (writtenAlone) await insertPlacedOrder(trx, placed, priced.lines, firstStatus);
   if (applied) await redeemCoupon(trx, applied.coupon, customer.id, id, now);
   if (walletDebit > 0) await debitForOrder(trx, customer.id, walletDebit, { id, code }, now);
-  const order = placedOrderRecord({ ...newOrder, code }, shop, pickupPoint, priced.lines);
+  const order = placedOrderRecord(placed, shop, pickupPoint, priced.lines);
   // The payment token lets a guest prove the order is theirs when paying (see payments).
   const response: PlacedOrderResponse = {
     ...toOrderResponse(order, now),
@@ -419,12 +450,23 @@ async function placeOrderIn(
     }),
     ...(push ? [push] : []),
   ];
+  // Data-modifying WITHs must sit at the statement's top level, so the order's are added there.
+  const withOrder = (db: QueryCreator<Database>) =>
+    writtenAlone ? db : withPlacedOrder(db, placed, priced.lines, firstStatus);
   const writeMessages = (db: QueryCreator<Database>) =>
     outboxInsert(db, ctx.outbox.providerName, messages, now);
-  // Last statement before COMMIT: the answer a retry under the same key will be given, in the
-  // same statement as the messages when there is a key.
-  if (options.idempotency) await options.idempotency.complete(trx, response, writeMessages);
-  else await writeMessages(trx).execute();
+  // Last statement before COMMIT, one round trip: the order (unless written above), its
+  // messages and, when there is a key, the answer a retry under the same key will be given.
+  if (idempotency) {
+    await idempotency.complete(
+      trx,
+      response,
+      (db) =>
+        withOrder(db).with('order_messages', writeMessages) as unknown as QueryCreator<Database>,
+    );
+  } else {
+    await writeMessages(withOrder(trx)).execute();
+  }
   return response;
 }
 

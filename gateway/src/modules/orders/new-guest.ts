@@ -1,0 +1,29 @@
+import { lowercaseGuestName } from '@barrio/shared/domain';
+import { parsePhone } from '@barrio/shared/phone';
+import { countryIdForPhone } from '../auth/auth-service';
+import type { GuestToCreate } from './order-repository';
+import type { CreateOrderInput } from './order-schema';
+
+/**
+ * The guest row a guest's order would create, worked out before its shop is read so that the
+ * order's first statement can create it (one round trip less): the phone is taken as a number
+ * of the country it dials. startOrder creates the row only when the shop is in that country,
+ * where this phone is exactly what resolveBuyer's canonicalPhone makes of it (the same parse,
+ * for the same country); undefined when the phone does not parse that way.
+ */
+export function guestToCreate(input: CreateOrderInput): GuestToCreate | undefined {
+  const guest = input.guest_customer;
+  if (!guest) return undefined;
+  const digits = guest.phone_number.replace(/\D/g, '');
+  const countryId = countryIdForPhone(digits);
+  if (countryId === null) return undefined;
+  const parsed = parsePhone(guest.phone_number, countryId);
+  if (!parsed.ok) return undefined;
+  return {
+    phone: parsed.e164,
+    name: lowercaseGuestName(guest.first_name),
+    last_name: lowercaseGuestName(guest.last_name),
+    email: guest.email ?? null,
+    country_id: countryId,
+  };
+}
