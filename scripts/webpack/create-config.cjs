@@ -71,6 +71,16 @@ function swcRule(development) {
   };
 }
 
+/** Message descriptions are for translators: production bundles leave them out. */
+function stripMessageDescriptionsRule() {
+  return {
+    test: /[\\/]messages\.tsx?$/,
+    include: (file) => !file.includes(`${path.sep}node_modules${path.sep}`),
+    enforce: 'pre',
+    loader: require.resolve('./strip-message-descriptions-loader.cjs'),
+  };
+}
+
 /**
  * @param {{
  *   appDir: string,
@@ -148,6 +158,7 @@ function createConfig({ appDir, exposes = {}, title }) {
       module: {
         rules: [
           swcRule(development),
+          ...(development ? [] : [stripMessageDescriptionsRule()]),
           { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
         ],
       },
