@@ -181,8 +181,13 @@ function createConfig({ appDir, exposes = {}, title }) {
                 runtimePlugins: [require.resolve('./build-info-runtime-plugin.js')],
               }
             : { remotes: {}, runtimePlugins: [provideRuntimePlugin] }),
-          shared: createSharedConfig(),
-          experiments: { externalRuntime: usesShellRuntime },
+          shared: createSharedConfig({ singletonsFromShell: usesShellRuntime }),
+          experiments: {
+            externalRuntime: usesShellRuntime,
+            // A remote loads no other remote through webpack (the shell does, at run time), so
+            // its container leaves the bundler's remote loading out.
+            optimization: { disableRemote: usesShellRuntime },
+          },
           dts: false,
         }),
         zodJsonSchemaOffPlugin(),
