@@ -14,6 +14,7 @@ const { htmlTemplate } = require('./html-template.cjs');
 const { reactRouterDomShim, reactRouterShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
+const { zodJsonSchemaOffPlugin } = require('./zod-json-schema-off.cjs');
 const { gatewayUrl, proxyErrorHandler, warnWithoutGateway } = require('./dev-gateway.cjs');
 
 const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
@@ -68,6 +69,16 @@ function swcRule(development) {
         sourceMaps: true,
       },
     },
+  };
+}
+
+/** Message descriptions are for translators: production bundles leave them out. */
+function stripMessageDescriptionsRule() {
+  return {
+    test: /[\\/]messages\.tsx?$/,
+    include: (file) => !file.includes(`${path.sep}node_modules${path.sep}`),
+    enforce: 'pre',
+    loader: require.resolve('./strip-message-descriptions-loader.cjs'),
   };
 }
 
@@ -148,6 +159,7 @@ function createConfig({ appDir, exposes = {}, title }) {
       module: {
         rules: [
           swcRule(development),
+          ...(development ? [] : [stripMessageDescriptionsRule()]),
           { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
         ],
       },
@@ -169,10 +181,16 @@ function createConfig({ appDir, exposes = {}, title }) {
                 runtimePlugins: [require.resolve('./build-info-runtime-plugin.js')],
               }
             : { remotes: {}, runtimePlugins: [provideRuntimePlugin] }),
-          shared: createSharedConfig(),
-          experiments: { externalRuntime: usesShellRuntime },
+          shared: createSharedConfig({ singletonsFromShell: usesShellRuntime }),
+          experiments: {
+            externalRuntime: usesShellRuntime,
+            // A remote loads no other remote through webpack (the shell does, at run time), so
+            // its container leaves the bundler's remote loading out.
+            optimization: { disableRemote: usesShellRuntime },
+          },
           dts: false,
         }),
+        zodJsonSchemaOffPlugin(),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
         new CompatManifestPlugin(app, exposes, { usesShellRuntime }),
         ...(development ? [] : precompressionPlugins()),

@@ -31,9 +31,19 @@ const libraries = [
 ];
 
 // Entry points of the shared package never offered as shared modules: the dev harnesses' and
-// the tests' (never on a page the shell serves), and the contracts (types and zod schemas
-// that every app bundles tree-shaken: a shared module would load whole, zod included).
-const unsharedEntries = new Set(['./dev-harness', './testing', './contract']);
+// the tests' (never on a page the shell serves), the contracts (types and zod schemas
+// that every app bundles tree-shaken: a shared module would load whole, zod included), and the
+// domain rules (pure functions with no state to share: the shop page's first load uses a few
+// of them, for prices, quantities and the cart, where the shared module brought all of them,
+// checkout's, orders' and the wallet's too: 6 KB brotli against about 2 KB tree-shaken), and
+// the first view's server side (only the Node bundles that render the first view import it).
+const unsharedEntries = new Set([
+  './dev-harness',
+  './testing',
+  './contract',
+  './domain',
+  './first-view/server',
+]);
 
 const sharedRoot = path.join(repoRoot, 'shared');
 const sharedSource = path.join(sharedRoot, 'src');
@@ -122,7 +132,14 @@ function singletonVersions() {
   return Object.fromEntries(libraries.map((name) => [name, installedVersion(name)]));
 }
 
-function createSharedConfig() {
+/**
+ * @param {{ singletonsFromShell?: boolean }} [options] `singletonsFromShell`: a remote built to
+ *   run only next to the shell (one using the shell's federation runtime) takes every singleton
+ *   from the shell and bundles no copy of its own: a copy it would never load, that still cost
+ *   each remoteEntry.js a registration and a chunk map entry per chunk. The deploy check keeps
+ *   the shell's singleton versions within the remote's ranges (barrio-compat.json).
+ */
+function createSharedConfig({ singletonsFromShell = false } = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const [name, version] of Object.entries(singletonVersions())) {
@@ -131,6 +148,12 @@ function createSharedConfig() {
   // The declarative router only (see react-router-dom-shim.cjs): what every app provides and
   // falls back to under the `react-router` key.
   shared['react-router'].import = reactRouterShim();
+  if (singletonsFromShell) {
+    // Except react-router-dom: the shell imports `react-router` only, so it never provides that
+    // key, and a remote importing it keeps its own shim (names re-exported from the shared
+    // react-router, a few hundred bytes).
+    for (const name of libraries) if (name !== 'react-router-dom') shared[name].import = false;
+  }
   // Keyed by resolved file rather than by request: the shared package's own modules import
   // each other by relative path, and those imports must meet the same shared module.
   for (const entry of sharedPackageEntries()) {

@@ -1,4 +1,4 @@
-import { countryById } from '../countries/lookup';
+import { countryById } from '../countries';
 
 const DEFAULT_LOCALE = 'es-MX';
 

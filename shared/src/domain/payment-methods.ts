@@ -1,4 +1,4 @@
-import { COUNTRY } from '../countries/table';
+import { COUNTRY } from '../countries';
 
 export const PAYMENT_METHOD = {
   CASH: 1,

@@ -1,4 +1,4 @@
-import { countryById } from '../countries/lookup';
+import { countryById } from '../countries';
 import { roundMoney } from './money';
 import { BUSINESS_CUSTOMER_TYPE_ID, WALLET_BUSINESS_SUB_TYPE_ID } from './constants';
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { countryById, countryBySlug } from '../countries/lookup';
+import { countryById, countryBySlug } from '../countries';
 
 const ARGENTINA = 1;
 const AR_MOBILE_PREFIX = '549';
