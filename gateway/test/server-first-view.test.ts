@@ -30,7 +30,8 @@ exports.renderFirstView = async ({ shop, locale, mainHtml }) => ({
 });`;
 const CATALOG_BUNDLE = `
 exports.renderFirstView = async ({ shop, products }) => ({
-  html: '<section data-testid="shop-page"><p data-testid="product-price">$&amp; $1.50</p><p>' + products.items.length + ' products</p></section>',
+  html: '<section data-testid="shop-page"><p data-testid="product-price">$&amp; $1.50</p><p>' + products.items.length + ' products</p>' +
+    '<img src="/images/products/v1/1.svg" alt="" loading="eager" fetchPriority="high"/><img src="/images/products/v1/2.svg" alt="" loading="lazy" fetchPriority="auto"/></section>',
   css: '.grid{display:grid}</style><script>',
   queries: { mutations: [], queries: [{ queryKey: ['catalog', 'shop', shop.slug], state: { data: shop } }] },
 });`;
@@ -73,7 +74,7 @@ beforeEach(async () => {
   webDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'barrio-ssr-')), '.web');
   await put(
     'shell/index.html',
-    '<!doctype html><html><head><title>Barrio</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"><title>Barrio</title></head><body><div id="root"></div></body></html>',
   );
   await put('shell/server/first-view.js', SHELL_BUNDLE);
   await put(`${CATALOG_DIR}/mf-manifest.json`, '{"id":"mf_catalog"}');
@@ -122,6 +123,14 @@ describe("the shop page's first view from the server", () => {
     ]);
     // The shop comes with the page: no preload of its lookup.
     expect(html).not.toContain('href="/api/shops/demo-mx"');
+  });
+
+  it("hints the first screen's high-priority images first in the head, and no others", async () => {
+    const html = (await request(appWith()).get('/demo-mx').expect(200)).text;
+    expect(html).toMatch(
+      /^<!doctype html><html><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/images\/products\/v1\/1\.svg"><title>/,
+    );
+    expect(html).not.toContain('as="image" fetchpriority="high" href="/images/products/v1/2.svg"');
   });
 
   it('never lets data or styles close their element', async () => {
