@@ -16,9 +16,9 @@
 // `react-router/dom` (HydratedRouter, the flushSync RouterProvider) reaches react-router's
 // internals by relative path, past the shared module, and so shipped a second 62 KB router
 // inside whichever app bundled it: it is not offered.
-const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
+const { writeIfChanged } = require('./write-if-changed.cjs');
 
 const ROUTER_EXPORTS = [
   // Routers and route elements
@@ -65,13 +65,6 @@ const ROUTER_EXPORTS = [
 ];
 
 const shimDir = () => path.join(repoRoot, 'node_modules', '.cache', 'barrio-webpack');
-
-function writeIfChanged(file, source) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source)
-    fs.writeFileSync(file, source);
-  return file;
-}
 
 /** react-router's browser ES module build, by path: the shim below must not meet itself. */
 function reactRouterModuleFile() {

@@ -12,6 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { repoRoot } = require('./apps.cjs');
+const { writeIfChanged } = require('./write-if-changed.cjs');
 
 const targets = ['to-json-schema.js', 'json-schema-processors.js'];
 
@@ -61,13 +62,6 @@ function replacementSource(file, names) {
     else lines.push(`export const ${name} = unavailable;`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-function writeIfChanged(file, source) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source)
-    fs.writeFileSync(file, source);
-  return file;
 }
 
 /** Real file → replacement file, written now. */

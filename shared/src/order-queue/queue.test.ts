@@ -17,17 +17,23 @@ function setup() {
   return { queue, advance: (ms: number) => (clock += ms) };
 }
 
+/** A send that records its key and answers only when released. */
+function heldSend() {
+  const sends: string[] = [];
+  let answer: (() => void) | undefined;
+  const send: Send = async (_request, key) => {
+    sends.push(key);
+    await new Promise<void>((resolve) => (answer = resolve));
+    return placed;
+  };
+  return { send, sends, release: () => answer?.() };
+}
+
 describe('the queued order', () => {
   it('is sent once with its key, even when the page and the worker both try', async () => {
     const { queue } = setup();
     await queue.put('key-1', request, '2026-01-01T00:00:00Z');
-    let release!: () => void;
-    const sends: string[] = [];
-    const send: Send = async (_request, key) => {
-      sends.push(key);
-      await new Promise<void>((resolve) => (release = resolve));
-      return placed;
-    };
+    const { send, sends, release } = heldSend();
     const page = queue.sendOnce(send);
     const worker = queue.sendOnce(send);
     await expect(worker).resolves.toBeNull();
@@ -133,13 +139,7 @@ describe('the queued order under Web Locks', () => {
     const { locks } = fakeLocks();
     const queue = createOrderQueue(memoryQueueStore(), Date.now, locks);
     await queue.put('key-1', request, '2026-01-01T00:00:00Z');
-    let release!: () => void;
-    const sends: string[] = [];
-    const send: Send = async (_request, key) => {
-      sends.push(key);
-      await new Promise<void>((resolve) => (release = resolve));
-      return placed;
-    };
+    const { send, sends, release } = heldSend();
     const page = queue.sendOnce(send);
     const worker = queue.sendOnce(send);
     await new Promise((resolve) => setTimeout(resolve, 0));
