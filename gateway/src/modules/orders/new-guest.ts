@@ -19,11 +19,18 @@ export function guestToCreate(input: CreateOrderInput): GuestToCreate | undefine
   if (countryId === null) return undefined;
   const parsed = parsePhone(guest.phone_number, countryId);
   if (!parsed.ok) return undefined;
+  return { ...guestDetails(guest, parsed.e164), country_id: countryId };
+}
+
+/** A guest's details as their customer row keeps them, for a phone already made canonical. */
+export function guestDetails(
+  guest: NonNullable<CreateOrderInput['guest_customer']>,
+  phone: string,
+): { phone: string; name: string; last_name: string; email: string | null } {
   return {
-    phone: parsed.e164,
+    phone,
     name: lowercaseGuestName(guest.first_name),
     last_name: lowercaseGuestName(guest.last_name),
     email: guest.email ?? null,
-    country_id: countryId,
   };
 }

@@ -4,7 +4,6 @@ import {
   PAYMENT_METHOD,
   TIER_NOT_SET,
   formatDeliveryDate,
-  lowercaseGuestName,
   parseDeliveryDate,
   paymentMethodsForCountry,
   roundMoney,
@@ -47,7 +46,7 @@ import { outboxInsert } from '../messages/outbox-writer';
 import { orderPushEntry, writeOrderPush } from '../push/push-outbox';
 import { orderMessages } from './order-messages';
 import { resolvePickupPoint } from './pickup-point';
-import { guestToCreate } from './new-guest';
+import { guestDetails, guestToCreate } from './new-guest';
 import { placedOrderRecord } from './placed-order';
 import {
   assertMinimumReached,
@@ -166,12 +165,7 @@ async function resolveBuyer(
     );
     return {
       customerId: null,
-      guest: {
-        phone,
-        name: lowercaseGuestName(input.guest_customer.first_name),
-        last_name: lowercaseGuestName(input.guest_customer.last_name),
-        email: input.guest_customer.email ?? null,
-      },
+      guest: guestDetails(input.guest_customer, phone),
       actingCommunityLeaderId: null,
     };
   }
