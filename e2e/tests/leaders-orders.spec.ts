@@ -323,11 +323,18 @@ test.describe('on a 360 px phone', () => {
       page.getByRole('alert'),
       page.getByRole('status'),
     ]) {
-      for (const element of await other.all()) {
-        if (!(await element.isVisible())) continue;
-        const box = await element.boundingBox();
-        if (!box || !overlaps(bubbleBox, box)) continue;
-        const what = await element.evaluate((node) => node.outerHTML.slice(0, 160));
+      // Read in one go: notices come and go, and an element looked up again by its index
+      // may be gone by then.
+      const shown = await other.evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.checkVisibility({ visibilityProperty: true }))
+          .map((node) => {
+            const { x, y, width, height } = node.getBoundingClientRect();
+            return { x, y, width, height, what: node.outerHTML.slice(0, 160) };
+          }),
+      );
+      for (const { what, ...box } of shown) {
+        if (box.width === 0 || box.height === 0 || !overlaps(bubbleBox, box)) continue;
         expect.soft(false, `${screen}: the chat bubble covers ${what}`).toBe(true);
       }
     }
