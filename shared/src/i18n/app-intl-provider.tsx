@@ -4,6 +4,7 @@ import type { CatalogueLoader } from './catalogue';
 import { createIntlErrorHandler, type IntlErrorHandler } from './intl-errors';
 import { DEFAULT_LOCALE, resolveLocale } from './locales';
 import { loadSharedCatalogue } from './shared-catalogue';
+import { CatalogueArrival } from './catalogue-arrival';
 import { useCatalogue } from './use-catalogue';
 
 export interface AppIntlProviderProps {
@@ -60,7 +61,7 @@ export function AppIntlProvider({
       onError={onError}
       timeZone={timeZone}
     >
-      {children}
+      <CatalogueArrival fallback={fallback}>{children}</CatalogueArrival>
     </IntlProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Catalogue, CatalogueLoader } from './catalogue';
+import { CatalogueArrival } from './catalogue-arrival';
 import { useCatalogue } from './use-catalogue';
 
 export interface RemoteMessagesProps {
@@ -52,7 +53,7 @@ export function RemoteMessages({ load, fallback = null, children }: RemoteMessag
       defaultRichTextElements={parent.defaultRichTextElements}
       fallbackOnEmptyString={parent.fallbackOnEmptyString}
     >
-      {children}
+      <CatalogueArrival fallback={fallback}>{children}</CatalogueArrival>
     </IntlProvider>
   );
 }
