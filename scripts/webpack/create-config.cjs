@@ -83,6 +83,22 @@ function stripMessageDescriptionsRule() {
 }
 
 /**
+ * Messages and catalogues compiled to the syntax trees react-intl formats, so that the browser
+ * loads no ICU parser (precompile-messages.cjs). Pre: it reads the TypeScript source as written.
+ */
+function precompileMessagesRules() {
+  const loader = require.resolve('./precompile-messages.cjs');
+  const ownFile = (file) => !file.includes(`${path.sep}node_modules${path.sep}`);
+  return [
+    { test: /\.[cm]?[jt]sx?$/, include: ownFile, enforce: 'pre', loader },
+    { test: /[\\/]src[\\/]lang[\\/][^\\/]+\.json$/, include: ownFile, type: 'json', loader },
+  ];
+}
+
+// The parser's own build without the parser: what react-intl needs to format syntax trees.
+const icuParserWithoutParser = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+
+/**
  * @param {{
  *   appDir: string,
  *   exposes?: Record<string, string>,
@@ -154,12 +170,15 @@ function createConfig({ appDir, exposes = {}, title }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { 'react-router-dom$': reactRouterDomShim() },
+        alias: {
+          'react-router-dom$': reactRouterDomShim(),
+          ...(development ? {} : { '@formatjs/icu-messageformat-parser$': icuParserWithoutParser }),
+        },
       },
       module: {
         rules: [
           swcRule(development),
-          ...(development ? [] : [stripMessageDescriptionsRule()]),
+          ...(development ? [] : [stripMessageDescriptionsRule(), ...precompileMessagesRules()]),
           { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
         ],
       },

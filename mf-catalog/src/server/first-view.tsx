@@ -9,7 +9,12 @@ import { BarrioThemeProvider, themeForCountry } from '@barrio/shared/design-syst
 import type { CatalogFirstViewInput, RenderedFirstView } from '@barrio/shared/first-view';
 import { renderWithStyles } from '@barrio/shared/first-view/server';
 import { renderInDataMode } from '@barrio/shared/storage';
-import { DEFAULT_LOCALE, createIntlErrorHandler, loadSharedCatalogue } from '@barrio/shared/i18n';
+import {
+  DEFAULT_LOCALE,
+  createIntlErrorHandler,
+  loadSharedCatalogue,
+  providerMessages,
+} from '@barrio/shared/i18n';
 import { toBanners, bannersQueryOptions } from '../features/banners/api/get-banners';
 import { brandsQueryOptions, toBrands } from '../features/navigation/api/get-brands';
 import {
@@ -68,7 +73,7 @@ export async function renderFirstView(input: CatalogFirstViewInput): Promise<Ren
           <IntlProvider
             locale={locale}
             defaultLocale={DEFAULT_LOCALE}
-            messages={{ ...shared, ...own }}
+            messages={providerMessages({ ...shared, ...own })}
             onError={createIntlErrorHandler()}
           >
             <MemoryRouter initialEntries={[`/${shop.slug}`]}>

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { CatalogueLoader } from './catalogue';
+import { providerMessages, type CatalogueLoader } from './catalogue';
 import { createIntlErrorHandler, type IntlErrorHandler } from './intl-errors';
 import { DEFAULT_LOCALE, resolveLocale } from './locales';
 import { loadSharedCatalogue } from './shared-catalogue';
@@ -57,7 +57,7 @@ export function AppIntlProvider({
       // and dates never mix with text of another language.
       locale={catalogue.locale ?? locale}
       defaultLocale={DEFAULT_LOCALE}
-      messages={messages ?? {}}
+      messages={providerMessages(messages ?? {})}
       onError={onError}
       timeZone={timeZone}
     >

@@ -1,7 +1,24 @@
+import type { IntlConfig, MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, resolveLocale, type SupportedLocale } from './locales';
 
+/**
+ * A message as react-intl takes it: the ICU string of `<pkg>/src/lang/<locale>.json`, or, in
+ * production bundles, its syntax tree, compiled at build time
+ * (scripts/webpack/precompile-messages.cjs).
+ */
+export type CatalogueMessage = string | MessageFormatElement[];
+
 /** A compiled catalogue as stored in `<pkg>/src/lang/<locale>.json`: `{ id: message }`. */
-export type Catalogue = Record<string, string>;
+export type Catalogue = Record<string, CatalogueMessage>;
+
+/**
+ * A catalogue as an IntlProvider's `messages`. react-intl's type asks for all strings or all
+ * syntax trees, but it formats each message as whichever it is, and a catalogue merged from
+ * several (the shell's under a remote's) may mix them in tests and development builds.
+ */
+export function providerMessages(catalogue: Catalogue): IntlConfig['messages'] {
+  return catalogue as IntlConfig['messages'];
+}
 
 export type CatalogueLoader = (locale: string) => Promise<Catalogue>;
 

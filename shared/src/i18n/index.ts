@@ -6,8 +6,19 @@ export {
   localeForCountry,
 } from './locales';
 export type { SupportedLocale } from './locales';
-export { createCatalogueLoader, CatalogueCache, catalogueCache } from './catalogue';
-export type { Catalogue, CatalogueLoader, CatalogueModule, CatalogueImporters } from './catalogue';
+export {
+  createCatalogueLoader,
+  CatalogueCache,
+  catalogueCache,
+  providerMessages,
+} from './catalogue';
+export type {
+  Catalogue,
+  CatalogueLoader,
+  CatalogueMessage,
+  CatalogueModule,
+  CatalogueImporters,
+} from './catalogue';
 export { loadSharedCatalogue } from './shared-catalogue';
 export { createIntlErrorHandler, isProductionBuild } from './intl-errors';
 export type { IntlErrorHandler, IntlErrorReporter } from './intl-errors';

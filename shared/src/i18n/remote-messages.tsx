@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type IntlShape } from 'react-intl';
-import type { Catalogue, CatalogueLoader } from './catalogue';
+import { providerMessages, type Catalogue, type CatalogueLoader } from './catalogue';
 import { CatalogueArrival } from './catalogue-arrival';
 import { useCatalogue } from './use-catalogue';
 
@@ -12,14 +12,9 @@ export interface RemoteMessagesProps {
   children?: ReactNode;
 }
 
-// Catalogues here are ICU strings; a parent given pre-parsed messages keeps only its strings.
-function stringMessages(messages: IntlShape['messages']): Catalogue {
-  const result: Catalogue = {};
-  for (const [id, message] of Object.entries(messages)) {
-    if (typeof message === 'string') result[id] = message;
-  }
-  return result;
-}
+// react-intl types a provider's messages as all strings or all syntax trees; a catalogue holds
+// either (strings in tests and development, trees in production bundles) and both format alike.
+const asCatalogue = (messages: IntlShape['messages']): Catalogue => messages;
 
 function reportLoadError(error: unknown): void {
   console.error('[intl] could not load a remote catalogue', error);
@@ -34,7 +29,7 @@ export function RemoteMessages({ load, fallback = null, children }: RemoteMessag
   const { messages, failed } = useCatalogue(load, parent.locale, reportLoadError);
 
   const merged = useMemo(
-    () => ({ ...stringMessages(parent.messages), ...(messages ?? {}) }),
+    () => ({ ...asCatalogue(parent.messages), ...(messages ?? {}) }),
     [parent.messages, messages],
   );
 
@@ -43,7 +38,7 @@ export function RemoteMessages({ load, fallback = null, children }: RemoteMessag
     <IntlProvider
       locale={parent.locale}
       defaultLocale={parent.defaultLocale}
-      messages={merged}
+      messages={providerMessages(merged)}
       onError={parent.onError}
       onWarn={parent.onWarn}
       formats={parent.formats}

@@ -8,7 +8,12 @@ import { BarrioThemeProvider, GlobalStyle, themeForCountry } from '@barrio/share
 import { FEATURE_FLAGS } from '@barrio/shared/domain';
 import type { RenderedFirstView, ShellFirstViewInput } from '@barrio/shared/first-view';
 import { renderWithStyles } from '@barrio/shared/first-view/server';
-import { DEFAULT_LOCALE, createIntlErrorHandler, loadSharedCatalogue } from '@barrio/shared/i18n';
+import {
+  DEFAULT_LOCALE,
+  createIntlErrorHandler,
+  loadSharedCatalogue,
+  providerMessages,
+} from '@barrio/shared/i18n';
 import { ShellContext, type ShellContextValue } from '../app/shell-context';
 import { loadShellMessages } from '../features/country-look/api/load-shell-messages';
 import { decideLocale } from '../features/country-look/decide-locale';
@@ -44,7 +49,7 @@ export async function renderFirstView(input: ShellFirstViewInput): Promise<Rende
         <IntlProvider
           locale={locale}
           defaultLocale={DEFAULT_LOCALE}
-          messages={{ ...shared, ...own }}
+          messages={providerMessages({ ...shared, ...own })}
           onError={createIntlErrorHandler()}
         >
           <MemoryRouter initialEntries={[`/${shop.slug}`]}>

@@ -1,7 +1,8 @@
 import { useContext } from 'react';
-import { IntlContext } from 'react-intl';
+import { IntlContext, createIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { commonMessages } from '../../i18n/messages';
+import { DEFAULT_LOCALE } from '../../i18n/locales';
 import { Spinner } from './spinner';
 
 export interface LoadingScreenProps {
@@ -27,13 +28,18 @@ const Label = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// The shell shows this before the catalogue has loaded, so there may be no IntlProvider yet:
+// the message's source-language text is then formatted on its own (in production bundles a
+// defaultMessage is a syntax tree, not text to show as it is).
+let sourceLanguageIntl: IntlShape | null = null;
+function withoutCatalogue(): IntlShape {
+  sourceLanguageIntl ??= createIntl({ locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE });
+  return sourceLanguageIntl;
+}
+
 export function LoadingScreen({ label, fullScreen = false }: LoadingScreenProps) {
-  // The shell shows this before the catalogue has loaded, so there may be no IntlProvider yet;
-  // the source-language text is then used directly.
-  const intl = useContext(IntlContext);
-  const text =
-    label ??
-    (intl ? intl.formatMessage(commonMessages.loading) : commonMessages.loading.defaultMessage);
+  const intl = useContext(IntlContext) ?? withoutCatalogue();
+  const text = label ?? intl.formatMessage(commonMessages.loading);
   return (
     <Wrapper role="status" aria-live="polite" $fullScreen={fullScreen}>
       <Spinner $size={32} />
