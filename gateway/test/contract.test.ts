@@ -44,7 +44,7 @@ function documentedBody(path: string, method: string): unknown {
   return document.paths[path]?.[method]?.requestBody?.content?.['application/json']?.schema;
 }
 
-function asDocumented(schema: z.ZodType, io: 'input' | 'output' = 'output'): unknown {
+function asDocumented(schema: z.core.$ZodType, io: 'input' | 'output' = 'output'): unknown {
   const json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -62,7 +62,7 @@ describe('the shop contract', () => {
   it('is met by the answer, field for field', async () => {
     const response = await app.request('/api/shops/demo-mx');
     expect(response.status).toBe(200);
-    expect(shopSchema.strict().safeParse(response.body).error).toBeUndefined();
+    expect(z.strictObject(shopSchema.shape).safeParse(response.body).error).toBeUndefined();
   });
 });
 
@@ -78,7 +78,9 @@ describe('the signed-in customer contract', () => {
     const session = await app.signIn(DEMO_PHONES.customerMX);
     const response = await app.request('/api/user', { token: session.token });
     expect(response.status).toBe(200);
-    expect(signedInCustomerSchema.strict().safeParse(response.body).error).toBeUndefined();
+    expect(
+      z.strictObject(signedInCustomerSchema.shape).safeParse(response.body).error,
+    ).toBeUndefined();
   });
 });
 

@@ -1,6 +1,11 @@
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { validationFailed, type FieldErrors } from '../errors/app-error';
+
+// The 400 answers carry zod's English messages. The API contract's schemas are zod/mini, which
+// loads no locale of its own; classic zod registers English when it builds its first schema.
+// Saying so here keeps the messages whatever the order in which modules load.
+z.config(z.locales.en());
 
 /**
  * Turns zod issues into `{ "path.to.field": "message" }`. Unknown keys are reported under
@@ -40,14 +45,14 @@ function nulFields(
   return found;
 }
 
-export function parseWith<S extends z.ZodType>(
+export function parseWith<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   what: string,
 ): z.output<S> {
   const nul = nulFields(value);
   if (Object.keys(nul).length > 0) throw validationFailed(nul, `The ${what} is not valid.`);
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     throw validationFailed(fieldErrors(result.error), `The ${what} is not valid.`);
   }
@@ -55,15 +60,15 @@ export function parseWith<S extends z.ZodType>(
 }
 
 /** Parses `req.body` with a strict schema (use `z.strictObject`): unknown fields are refused. */
-export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseBody<S extends z.core.$ZodType>(schema: S, req: Request): z.output<S> {
   // express.json leaves body undefined when the request has no JSON body at all.
   return parseWith(schema, req.body ?? {}, 'request body');
 }
 
-export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(schema: S, req: Request): z.output<S> {
   return parseWith(schema, { ...(req.query as Record<string, unknown>) }, 'query string');
 }
 
-export function parseParams<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseParams<S extends z.core.$ZodType>(schema: S, req: Request): z.output<S> {
   return parseWith(schema, { ...req.params }, 'path');
 }

@@ -2,9 +2,13 @@ import { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+// Schemas are zod's core type: the gateway's own are classic zod, the API contract's are
+// zod/mini (@barrio/shared/contract), and z.toJSONSchema documents both alike.
+type AnySchema = z.core.$ZodType;
+
 export interface OperationResponse {
   description: string;
-  schema?: z.ZodType;
+  schema?: AnySchema;
   /** Non-JSON responses such as images or HTML pages. */
   contentType?: string;
 }
@@ -17,7 +21,7 @@ export interface OperationSpec {
   tags: string[];
   params?: z.ZodObject;
   query?: z.ZodObject;
-  body?: z.ZodType;
+  body?: AnySchema;
   /** Body media type when not JSON, e.g. multipart/form-data. */
   bodyContentType?: string;
   responses: Record<number | string, OperationResponse>;
@@ -50,7 +54,7 @@ function nullInNullableEnums(schema: unknown): void {
   }
 }
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: AnySchema, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

@@ -2,7 +2,10 @@ import { z } from '../zod';
 import { STORAGE_KEYS } from './keys';
 import { defineTextItem } from './stored-item';
 
-const anonymousIdStorage = defineTextItem(STORAGE_KEYS.anonymousId, z.string().min(8));
+const anonymousIdStorage = defineTextItem(
+  STORAGE_KEYS.anonymousId,
+  z.string().check(z.minLength(8)),
+);
 
 function randomHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

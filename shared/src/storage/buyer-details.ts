@@ -5,7 +5,7 @@ import { defineTextItem, type StoredItem } from './stored-item';
 /** Fields of the checkout's buyer form (SPEC §3) and the sign-in phone that are remembered. */
 export type RememberedField = 'phone' | 'nombre' | 'apellido' | 'telefono' | 'email';
 
-const nonEmpty = z.string().min(1);
+const nonEmpty = z.string().check(z.minLength(1));
 
 const rememberedItems: Record<RememberedField, StoredItem<string>> = {
   phone: defineTextItem(STORAGE_KEYS.phone, nonEmpty),

@@ -9,14 +9,14 @@ import {
 } from './schemas';
 import { defineJsonItem, defineTextItem } from './stored-item';
 
-const nonEmpty = z.string().min(1);
-const money = z.number().finite();
+const nonEmpty = z.string().check(z.minLength(1));
+const money = z.number();
 
 export const cartStorage = defineJsonItem(STORAGE_KEYS.cart, storedCartSchema);
 export const cartTotalStorage = defineJsonItem(STORAGE_KEYS.total, money);
 export const cartQuantityStorage = defineJsonItem(
   STORAGE_KEYS.quantity,
-  z.number().finite().min(0),
+  z.number().check(z.gte(0)),
 );
 /** The order detail text the checkout builds from the cart. */
 export const cartDetailStorage = defineTextItem(STORAGE_KEYS.detail, z.string());
@@ -24,7 +24,7 @@ export const cartDetailStorage = defineTextItem(STORAGE_KEYS.detail, z.string())
 export const customerStorage = defineJsonItem(STORAGE_KEYS.customer, storedCustomerSchema);
 export const customerIdStorage = defineJsonItem(
   STORAGE_KEYS.customerId,
-  z.number().int().positive(),
+  z.number().check(z.int(), z.positive()),
 );
 export const customerEmailStorage = defineTextItem(STORAGE_KEYS.customerEmail, nonEmpty);
 export const tierIdStorage = defineTextItem(STORAGE_KEYS.tierId, nonEmpty);
@@ -37,12 +37,12 @@ export const lastOrderStorage = defineJsonItem(STORAGE_KEYS.lastOrder, lastOrder
 export const couponDataStorage = defineJsonItem(STORAGE_KEYS.couponData, couponDataSchema);
 export const minimumPurchaseAmountStorage = defineJsonItem(
   STORAGE_KEYS.minimumPurchaseAmount,
-  money.min(0),
+  money.check(z.gte(0)),
 );
 export const distanceTypeStorage = defineTextItem(STORAGE_KEYS.distanceType, distanceTypeSchema);
 export const pushTokenSavedAtStorage = defineJsonItem(
   STORAGE_KEYS.pushTokenSavedAt,
-  z.number().int().nonnegative(),
+  z.number().check(z.int(), z.nonnegative()),
 );
 
 const debugBusStorage = defineTextItem(STORAGE_KEYS.debugBus, z.string());

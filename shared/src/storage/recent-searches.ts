@@ -9,7 +9,7 @@ import { defineJsonItem } from './stored-item';
 
 const recentSearchesStorage = defineJsonItem(
   STORAGE_KEYS.recentSearches,
-  z.array(z.string().min(1)),
+  z.array(z.string().check(z.minLength(1))),
 );
 
 export function getRecentSearches(): string[] {

@@ -4,7 +4,7 @@ import type { CartLine } from '@barrio/shared/domain';
 import { lastOrderStorage } from '@barrio/shared/storage';
 
 const deliverySchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('pickup'), name: z.string(), address: z.string().nullable() }),
+  z.object({ mode: z.literal('pickup'), name: z.string(), address: z.nullable(z.string()) }),
   z.object({ mode: z.literal('delivery'), address: z.string() }),
 ]);
 export type OrderDelivery = z.output<typeof deliverySchema>;
@@ -18,12 +18,12 @@ const confirmationSchema = z.object({
   shop_slug: z.string(),
   delivery: deliverySchema,
   /** The pickup point the gateway stored with the order (absent in orders saved before it). */
-  pickup_point: pickupPointSchema.nullable().optional(),
-  delivery_code: z.string().optional(),
-  payment_link_failed: z.boolean().optional(),
-  payment_method_id: z.number().optional(),
+  pickup_point: z.optional(z.nullable(pickupPointSchema)),
+  delivery_code: z.optional(z.string()),
+  payment_link_failed: z.optional(z.boolean()),
+  payment_method_id: z.optional(z.number()),
   /** Lets a guest read and change how this order is paid (see the gateway's payments module). */
-  payment_token: z.string().optional(),
+  payment_token: z.optional(z.string()),
 });
 export type OrderConfirmation = z.output<typeof confirmationSchema>;
 

@@ -12,9 +12,9 @@ const guestAddressSchema = z.object({
   id: z.literal(GUEST_ADDRESS_ID),
   label: z.string(),
   main_line: z.string(),
-  details: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  details: z.nullable(z.string()),
+  lat: z.nullable(z.number()),
+  lng: z.nullable(z.number()),
 });
 
 function browserSessionStorage(): Storage | null {

@@ -8,9 +8,9 @@ export const savedAddressSchema = z.object({
   customer_id: z.number(),
   label: z.string(),
   main_line: z.string(),
-  details: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  details: z.nullable(z.string()),
+  lat: z.nullable(z.number()),
+  lng: z.nullable(z.number()),
   created_at: z.string(),
 });
 export const savedAddressesSchema = z.array(savedAddressSchema);

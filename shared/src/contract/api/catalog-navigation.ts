@@ -7,8 +7,8 @@ import { z } from '../../zod';
 export const menuSchema = z.object({
   id: z.number(),
   name: z.string(),
-  category_id: z.number().nullable(),
-  url: z.string().nullable(),
+  category_id: z.nullable(z.number()),
+  url: z.nullable(z.string()),
   position: z.number(),
 });
 export const menusSchema = z.array(menuSchema);
@@ -21,7 +21,7 @@ export const categorySchema = z.object({
   name: z.string(),
   is_active: z.boolean(),
   position: z.number(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** The name before translation: banner links name categories by it (`?category=Limpieza`). */
   original_name: z.string(),
 });
@@ -37,7 +37,7 @@ export const bannerSchema = z.object({
   banner: z.object({ type: bannerTypeSchema }),
   title: z.string(),
   image: z.string(),
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   position: z.number(),
 });
 export const bannersSchema = z.array(bannerSchema);
@@ -46,7 +46,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const brandSchema = z.object({
   id: z.number(),
   name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   product_count: z.number(),
 });
 export const brandsSchema = z.array(brandSchema);

@@ -12,10 +12,10 @@ export const countrySchema = z.object({
   wallet_balance_payment: z.boolean(),
   health_unit_flow: z.boolean(),
   map_center: z.object({ lat: z.number(), lng: z.number() }),
-  support: z
-    .object({ phone: z.string().nullable(), chatbot_code: z.string().nullable() })
-    .nullable(),
-  default_shop_slug: z.string().nullable(),
+  support: z.nullable(
+    z.object({ phone: z.nullable(z.string()), chatbot_code: z.nullable(z.string()) }),
+  ),
+  default_shop_slug: z.nullable(z.string()),
 });
 
 export type CountryInfo = z.infer<typeof countrySchema>;

@@ -14,16 +14,16 @@ export const customerRoleSchema = z.enum([
 
 export const signedInCustomerSchema = z.object({
   id: z.number(),
-  customer_id: z.number().optional(),
+  customer_id: z.optional(z.number()),
   name: z.string(),
   last_name: z.string(),
   phone: z.string(),
-  email: z.string().nullable(),
-  tier_id: z.string().nullable(),
-  customer_sub_type_id: z.number().nullable(),
-  inswitch_entity_id: z.string().nullable(),
+  email: z.nullable(z.string()),
+  tier_id: z.nullable(z.string()),
+  customer_sub_type_id: z.nullable(z.number()),
+  inswitch_entity_id: z.nullable(z.string()),
   role: customerRoleSchema,
-  community_leader_id: z.number().nullable(),
+  community_leader_id: z.nullable(z.number()),
   shop_ids: z.array(z.number()),
 });
 

@@ -14,7 +14,7 @@ export const neighbourSchema = z.object({
 export type Neighbour = z.infer<typeof neighbourSchema>;
 
 export const neighbourGroupSchema = z.object({
-  group: z.object({ id: z.number(), name: z.string(), description: z.string().nullable() }),
+  group: z.object({ id: z.number(), name: z.string(), description: z.nullable(z.string()) }),
   neighbours: z.array(neighbourSchema),
 });
 export type NeighbourGroup = z.infer<typeof neighbourGroupSchema>;

@@ -11,24 +11,24 @@ const contactSchema = z.object({
   phone: z.string(),
 });
 
-export const managerOrderSchema = orderSchema.extend({
+export const managerOrderSchema = z.extend(orderSchema, {
   customer: contactSchema,
-  delivered_at: z.string().nullable(),
-  ready_at: z.string().nullable(),
+  delivered_at: z.nullable(z.string()),
+  ready_at: z.nullable(z.string()),
   /** Whether the country hands over against the customer's code (else one confirmation). */
   delivery_code_required: z.boolean(),
   delivery_code_attempts_left: z.number(),
   delivery_date: z.string(),
-  delivery_time_range: z
-    .object({ label: z.string(), start_hour: z.number(), end_hour: z.number() })
-    .nullable(),
-  delivery_address: z
-    .object({
-      main_line: z.string().nullable(),
-      details: z.string().nullable(),
-      label: z.string().nullable(),
-    })
-    .nullable(),
+  delivery_time_range: z.nullable(
+    z.object({ label: z.string(), start_hour: z.number(), end_hour: z.number() }),
+  ),
+  delivery_address: z.nullable(
+    z.object({
+      main_line: z.nullable(z.string()),
+      details: z.nullable(z.string()),
+      label: z.nullable(z.string()),
+    }),
+  ),
   payment: paymentViewSchema,
   needs_payment_override: z.boolean(),
 });

@@ -12,7 +12,7 @@ export const nearbyPointSchema = z.object({
   has_delivery: z.boolean(),
   max_delivery_distance_meters: z.number(),
   act_as_delivery_point: z.boolean(),
-  community_leader_id: z.number().nullable(),
+  community_leader_id: z.nullable(z.number()),
   location: locationSchema,
   distance_to_user: z.number(),
 });

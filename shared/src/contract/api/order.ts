@@ -6,86 +6,94 @@ import { pickupPointSchema } from './pickup-point-orders';
 // as read (SPEC §3). The gateway validates requests and documents its answers with these
 // schemas; the remotes type what they send and parse what they read with them.
 
-const id = z.number().int().positive().max(2_147_483_647);
-const shortText = (max: number) => z.string().trim().max(max);
+const id = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const shortText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+/** A field the payload may leave out or send as null. */
+const omissible = <T extends z.ZodType>(schema: T) => z.optional(z.nullable(schema));
 
 // ---------------------------------------------------------------------------------------------
 // The payload (`POST /api/order`, `PATCH /api/order/{id}`, `POST /api/order/{id}/cancel`)
 
 /** `quantity.value` travels as text ("2", "0.5"); numbers are accepted too. */
 export const orderQuantitySchema = z.strictObject({
-  value: z
-    .union([
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,5}(\.\d{1,12})?$/, 'A positive number.'),
-      z.number(),
-    ])
-    // Quantities are kept to three decimals (grams of a kilo); float noise from the cart is dropped.
-    .transform((v) => Math.round(Number(v) * 1000) / 1000)
-    .pipe(z.number().positive('Must be above zero.').max(10_000)),
+  value: z.pipe(
+    z.pipe(
+      z.union([
+        z.string().check(z.trim(), z.regex(/^\d{1,5}(\.\d{1,12})?$/, 'A positive number.')),
+        z.number(),
+      ]),
+      // Quantities are kept to three decimals (grams of a kilo); float noise from the cart is dropped.
+      z.transform((v: string | number) => Math.round(Number(v) * 1000) / 1000),
+    ),
+    z.number().check(z.positive('Must be above zero.'), z.lte(10_000)),
+  ),
 });
 
 export const deliveryDatePartsSchema = z.strictObject({
-  year: z.number().int().min(2000).max(2100),
-  month: z.number().int().min(1).max(12),
-  day: z.number().int().min(1).max(31),
+  year: z.number().check(z.int(), z.gte(2000), z.lte(2100)),
+  month: z.number().check(z.int(), z.gte(1), z.lte(12)),
+  day: z.number().check(z.int(), z.gte(1), z.lte(31)),
 });
 
 export const orderPayloadLineSchema = z.strictObject({
   product_id: id,
   quantity: orderQuantitySchema,
-  notes: shortText(500).nullable().optional(),
+  notes: omissible(shortText(500)),
 });
 
 /** A delivery address typed for this order rather than picked from the address book. */
 export const orderDeliveryAddressSchema = z.strictObject({
-  main_line: shortText(300).min(1),
-  details: shortText(300).nullable().optional(),
-  label: shortText(80).nullable().optional(),
-  lat: z.number().min(-90).max(90).nullable().optional(),
-  lng: z.number().min(-180).max(180).nullable().optional(),
+  main_line: shortText(300).check(z.minLength(1)),
+  details: omissible(shortText(300)),
+  label: omissible(shortText(80)),
+  lat: omissible(z.number().check(z.gte(-90), z.lte(90))),
+  lng: omissible(z.number().check(z.gte(-180), z.lte(180))),
 });
 
 export const guestCustomerSchema = z.strictObject({
-  first_name: shortText(80).min(1),
+  first_name: shortText(80).check(z.minLength(1)),
   last_name: shortText(80),
-  phone_number: z.string().trim().min(6).max(32),
-  email: z.email().max(200).nullable().optional(),
+  phone_number: z.string().check(z.trim(), z.minLength(6), z.maxLength(32)),
+  email: omissible(z.email().check(z.maxLength(200))),
 });
 
 export const orderPayloadSchema = z
   .strictObject({
-    customer_id: id.optional(),
-    guest_customer: guestCustomerSchema.optional(),
+    customer_id: z.optional(id),
+    guest_customer: z.optional(guestCustomerSchema),
     shop_id: id,
-    delivery_address_id: id.nullable().optional(),
-    payment_method_id: z.number().int().positive().max(100).default(1),
+    delivery_address_id: omissible(id),
+    payment_method_id: z._default(z.number().check(z.int(), z.positive(), z.lte(100)), 1),
     selected_delivery_date: deliveryDatePartsSchema,
-    lines: z.array(orderPayloadLineSchema).min(1, 'An order needs at least one line.').max(200),
-    coupon_code: shortText(40).nullable().optional(),
-    is_donation: z.literal(false).optional(),
-    notes: shortText(1000).nullable().optional(),
-    tier_id: shortText(64).nullable().optional(),
+    lines: z
+      .array(orderPayloadLineSchema)
+      .check(z.minLength(1, 'An order needs at least one line.'), z.maxLength(200)),
+    coupon_code: omissible(shortText(40)),
+    is_donation: z.optional(z.literal(false)),
+    notes: omissible(shortText(1000)),
+    tier_id: omissible(shortText(64)),
     // The storefront sends the address line as text; a structured address is accepted too.
-    customer_delivery_address: z
-      .union([
-        shortText(300).transform((main_line) => (main_line ? { main_line } : null)),
+    customer_delivery_address: omissible(
+      z.union([
+        z.pipe(
+          shortText(300),
+          z.transform((main_line: string) => (main_line ? { main_line } : null)),
+        ),
         orderDeliveryAddressSchema,
-      ])
-      .nullable()
-      .optional(),
-    delivery_time_range_id: id.nullable().optional(),
-    acting_community_leader_id: id.nullable().optional(),
-    require_debit_from_wallet: z.boolean().optional(),
+      ]),
+    ),
+    delivery_time_range_id: omissible(id),
+    acting_community_leader_id: omissible(id),
+    require_debit_from_wallet: z.optional(z.boolean()),
     /** A delivery-point shop near this one where the order is picked up. */
-    pickup_point_shop_id: id.nullable().optional(),
+    pickup_point_shop_id: omissible(id),
   })
-  .refine((o) => (o.customer_id === undefined) !== (o.guest_customer === undefined), {
-    message: 'Send either customer_id (signed in) or guest_customer.',
-    path: ['customer_id'],
-  });
+  .check(
+    z.refine((o) => (o.customer_id === undefined) !== (o.guest_customer === undefined), {
+      message: 'Send either customer_id (signed in) or guest_customer.',
+      path: ['customer_id'],
+    }),
+  );
 
 /** What the browser sends to place an order. */
 export type OrderPayload = z.input<typeof orderPayloadSchema>;
@@ -102,18 +110,15 @@ export type OrderDeliveryAddress = z.input<typeof orderDeliveryAddressSchema>;
 export const editOrderPayloadSchema = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('remove_lines'),
-    lines: z
-      .array(z.strictObject({ product_id: id }))
-      .min(1)
-      .max(200),
+    lines: z.array(z.strictObject({ product_id: id })).check(z.minLength(1), z.maxLength(200)),
   }),
   z.strictObject({
     action: z.literal('patch_lines'),
-    lines: z.array(orderPayloadLineSchema).min(1).max(200),
+    lines: z.array(orderPayloadLineSchema).check(z.minLength(1), z.maxLength(200)),
   }),
   z.strictObject({
     action: z.literal('add_lines'),
-    lines: z.array(orderPayloadLineSchema).min(1).max(200),
+    lines: z.array(orderPayloadLineSchema).check(z.minLength(1), z.maxLength(200)),
   }),
 ]);
 export type EditOrderPayload = z.input<typeof editOrderPayloadSchema>;
@@ -137,11 +142,11 @@ export const orderLineSchema = z.object({
   subtotal: z.number(),
   items_with_discount: z.number(),
   items_without_discount: z.number(),
-  categoria: z.string().nullable(),
-  notes: z.string().nullable(),
+  categoria: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   datos_producto: z.looseObject({
     id: z.number(),
-    category_id: z.number().nullable(),
+    category_id: z.nullable(z.number()),
     unit_of_measurement: z.object({ erp_name: z.string() }),
   }),
 });
@@ -166,13 +171,13 @@ export const orderSchema = z.object({
   shop_id: z.number(),
   shop_name: z.string(),
   shop_slug: z.string(),
-  coupon_id: z.number().nullable(),
-  coupon_code: z.string().nullable(),
-  tier_id: z.string().nullable(),
+  coupon_id: z.nullable(z.number()),
+  coupon_code: z.nullable(z.string()),
+  tier_id: z.nullable(z.string()),
   payment_method_id: z.number(),
   payment_status: paymentStatusSchema,
   selected_delivery_date: z.object({ day: z.number(), month: z.number(), year: z.number() }),
-  delivery_time_range_id: z.number().nullable(),
+  delivery_time_range_id: z.nullable(z.number()),
   sum_of_line_totals: money,
   discount_value: money,
   service_charge_value: money,
@@ -181,13 +186,13 @@ export const orderSchema = z.object({
   amount_due: money,
   /** What went back to the wallet for this order: a cancel, or an edit that lowered the total. */
   refund_total: money,
-  delivery_address_main_line: z.string().nullable(),
-  pickup_point_shop_id: z.number().nullable(),
+  delivery_address_main_line: z.nullable(z.string()),
+  pickup_point_shop_id: z.nullable(z.number()),
   /** Where the customer collects the order; null when it is delivered or collected at the shop. */
-  pickup_point: pickupPointSchema.nullable(),
-  notes: z.string().nullable(),
-  acting_community_leader_id: z.number().nullable(),
-  cancel_reason: z.string().nullable(),
+  pickup_point: z.nullable(pickupPointSchema),
+  notes: z.nullable(z.string()),
+  acting_community_leader_id: z.nullable(z.number()),
+  cancel_reason: z.nullable(z.string()),
   /** The gateway decides whether the order may still change (status and delivery day). */
   can_edit: z.boolean(),
   lines: z.array(orderLineSchema),
@@ -200,7 +205,7 @@ export const orderEnvelopeSchema = z.object({ order: orderSchema });
 
 /** The answer of `POST /api/order`: the order plus the proof that this browser placed it. */
 export const placedOrderEnvelopeSchema = z.object({
-  order: orderSchema.extend({
+  order: z.extend(orderSchema, {
     /** Lets a guest retry or change its payment. */
     payment_token: z.string(),
   }),
@@ -210,7 +215,7 @@ export type PlacedOrder = z.infer<typeof placedOrderEnvelopeSchema>['order'];
 /** `GET /api/orders`: newest first, keyset-paged by `last_uuid`. */
 export const orderListSchema = z.object({
   orders: z.array(orderSchema),
-  last_uuid: z.string().nullable(),
+  last_uuid: z.nullable(z.string()),
   has_more: z.boolean(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
@@ -241,5 +246,5 @@ export type OrderLimit = z.infer<typeof orderLimitErrorSchema>['limits'][number]
 export const couponErrorSchema = z.object({
   error: z.object({ code: z.literal('coupon_invalid'), message: z.string() }),
   coupon_error: z.number(),
-  value: z.number().optional(),
+  value: z.optional(z.number()),
 });

@@ -24,17 +24,17 @@ export const paymentViewSchema = z.object({
   payment_method_id: z.number(),
   payment_status: paymentStatusSchema,
   amount_due: z.object({ value: z.number() }),
-  state: paymentLinkStatusSchema.nullable(),
-  link: paymentLinkSchema.nullable(),
-  instructions: z
-    .object({
+  state: z.nullable(paymentLinkStatusSchema),
+  link: z.nullable(paymentLinkSchema),
+  instructions: z.nullable(
+    z.object({
       payment_method_id: z.number(),
       holder: z.string(),
       account: z.string(),
-      bank: z.string().nullable(),
+      bank: z.nullable(z.string()),
       amount: z.object({ value: z.number() }),
-    })
-    .nullable(),
+    }),
+  ),
   can_retry: z.boolean(),
   switch_to: z.array(z.number()),
 });
@@ -48,7 +48,7 @@ export const shopPaymentAccountsSchema = z.object({
       payment_method_id: z.number(),
       holder: z.string(),
       account: z.string(),
-      bank: z.string().nullable(),
+      bank: z.nullable(z.string()),
     }),
   ),
 });

@@ -8,29 +8,29 @@ export const catalogProductSchema = z.object({
   id: z.number(),
   name: z.string(),
   price: z.number(),
-  local_price: z.number().nullable(),
+  local_price: z.nullable(z.number()),
   scale: z.number(),
-  'product-discount': z
-    .object({ discount_percentage: z.number(), max_units_per_order: z.number().nullable() })
-    .nullable(),
+  'product-discount': z.nullable(
+    z.object({ discount_percentage: z.number(), max_units_per_order: z.nullable(z.number()) }),
+  ),
   'master-product': z.object({
-    image: z.string().nullable(),
-    erp_purchase_measure_unit_id: z.string().nullable(),
+    image: z.nullable(z.string()),
+    erp_purchase_measure_unit_id: z.nullable(z.string()),
   }),
   unit_of_measurement: z.object({ erp_name: z.string() }),
   minimum_order_value: z.number(),
-  max_units_per_delivery: z.number().nullable(),
-  max_units_per_order: z.number().nullable(),
-  notes: z.string().nullable(),
-  category_id: z.number().nullable(),
-  brand_id: z.number().nullable(),
+  max_units_per_delivery: z.nullable(z.number()),
+  max_units_per_order: z.nullable(z.number()),
+  notes: z.nullable(z.string()),
+  category_id: z.nullable(z.number()),
+  brand_id: z.nullable(z.number()),
 });
 
 /** `GET /api/products`: one page of a catalogue's products (keyset cursor; total on the first page). */
 export const productsPageSchema = z.object({
   items: z.array(catalogProductSchema),
-  next_cursor: z.string().nullable(),
-  total: z.number().optional(),
+  next_cursor: z.nullable(z.string()),
+  total: z.optional(z.number()),
 });
 export type ProductsPage = z.infer<typeof productsPageSchema>;
 

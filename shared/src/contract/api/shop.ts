@@ -15,9 +15,9 @@ export const shopSchema = z.object({
   catalog_id: z.number(),
   customer_type_id: z.number(),
   act_as_delivery_point: z.boolean(),
-  community_leader_id: z.number().nullable(),
+  community_leader_id: z.nullable(z.number()),
   /** The shop's auto-confirm value. */
-  on_fulfillment_start: z.boolean().nullable(),
+  on_fulfillment_start: z.nullable(z.boolean()),
   /** Whether the minimum order value applies to the shop's products. */
   products_with_min_order_value: z.boolean(),
   location: locationSchema,
@@ -27,9 +27,9 @@ export const shopSchema = z.object({
   delivery_time_ranges: z.array(deliveryTimeRangeSchema),
   /** Next selectable dates, YYYY-MM-DD. */
   delivery_days: z.array(z.string()),
-  community_leader: z
-    .object({ community_leader_id: z.number(), name: z.string(), phone: z.string() })
-    .nullable(),
+  community_leader: z.nullable(
+    z.object({ community_leader_id: z.number(), name: z.string(), phone: z.string() }),
+  ),
 });
 
 export type Shop = z.infer<typeof shopSchema>;

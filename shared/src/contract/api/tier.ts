@@ -5,7 +5,7 @@ import { z } from '../../zod';
 export const tierSchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   country_id: z.number(),
   is_default: z.boolean(),
   shops: z.array(z.number()),

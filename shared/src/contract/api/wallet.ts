@@ -17,8 +17,8 @@ export const walletMovementSchema = z.object({
   amount: moneySchema,
   kind: z.enum(WALLET_MOVEMENT_KINDS),
   description: z.string(),
-  order_id: z.string().nullable(),
-  order_code: z.string().nullable(),
+  order_id: z.nullable(z.string()),
+  order_code: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type WalletMovement = z.infer<typeof walletMovementSchema>;
@@ -28,6 +28,6 @@ export const walletMovementsPageSchema = z.object({
   balance: moneySchema,
   movements: z.array(walletMovementSchema),
   /** Where the next page starts; null on the last page. */
-  next_before_id: z.number().nullable(),
+  next_before_id: z.nullable(z.number()),
 });
 export type WalletMovementsPage = z.infer<typeof walletMovementsPageSchema>;
