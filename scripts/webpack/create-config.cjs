@@ -14,7 +14,6 @@ const { htmlTemplate } = require('./html-template.cjs');
 const { reactRouterDomShim, reactRouterShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
-const { zodJsonSchemaOffPlugin } = require('./zod-json-schema-off.cjs');
 const { gatewayUrl, proxyErrorHandler, warnWithoutGateway } = require('./dev-gateway.cjs');
 
 const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
@@ -209,7 +208,6 @@ function createConfig({ appDir, exposes = {}, title }) {
           },
           dts: false,
         }),
-        zodJsonSchemaOffPlugin(),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
         new CompatManifestPlugin(app, exposes, { usesShellRuntime }),
         ...(development ? [] : precompressionPlugins()),
