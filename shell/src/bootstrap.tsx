@@ -3,7 +3,7 @@ import { createRoot, type RootOptions } from 'react-dom/client';
 
 import { App } from './app/app';
 import { takeOverFirstView } from './features/first-view/take-over';
-import { registerServiceWorker } from './features/offline/service-worker-client';
+import { registerServiceWorkerAfterLoad } from './features/offline/register-after-load';
 import { isCaughtByRemoteBoundary } from './remotes';
 
 const container = document.getElementById('root');
@@ -29,4 +29,4 @@ startTransition(() => {
   );
 });
 
-registerServiceWorker();
+registerServiceWorkerAfterLoad();

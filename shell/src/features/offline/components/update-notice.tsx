@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, Notice } from '@barrio/shared/design-system';
 import { useServiceWorkerUpdate } from '../hooks/use-service-worker-update';
 import { offlineMessages } from '../messages';
-import { applyUpdate } from '../service-worker-client';
+import { applyUpdate } from '../update-state';
 
 /** A new version waits in the background; the shopper decides when the page reloads into it. */
 export function UpdateNotice() {

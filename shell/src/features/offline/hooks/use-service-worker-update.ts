@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isUpdateReady, subscribeToUpdate } from '../service-worker-client';
+import { isUpdateReady, subscribeToUpdate } from '../update-state';
 
 export function useServiceWorkerUpdate(): boolean {
   return useSyncExternalStore(subscribeToUpdate, isUpdateReady, () => false);
