@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bus } from '@barrio/shared/bus';
-import { Button, Notice, Toast } from '@barrio/shared/design-system';
-import { usePushSetup } from '../hooks/use-push-setup';
-import { pushMessages } from '../messages';
 import { pushPromptDeclinedStorage } from '../push-storage';
+
+// Most visits neither grant notifications nor place an order: the prompt and the registration
+// load only for a visit that has push to keep up or a question to ask.
+const PushWork = lazy(() => import('./push-work'));
 
 export interface PushSetUpProps {
   customerId: number | null;
@@ -12,57 +12,32 @@ export interface PushSetUpProps {
   isNativeApp: boolean;
 }
 
-const permissionUndecided = () =>
-  typeof Notification !== 'undefined' && Notification.permission === 'default';
+const permissionIs = (state: NotificationPermission) =>
+  typeof Notification !== 'undefined' && Notification.permission === state;
 
 /**
  * Keeps push set up, and asks for notifications only once an order has been placed (never on
  * load): that is when "we will tell you when it is ready" means something to the shopper.
  */
 export function PushSetUp({ customerId, isNativeApp }: PushSetUpProps) {
-  const intl = useIntl();
-  const [attempt, setAttempt] = useState(0);
   const [asking, setAsking] = useState(false);
-  const { saveFailed, dismiss } = usePushSetup(customerId, attempt);
+  // Stays on once asked: a permission granted from the prompt keeps push set up from here on.
+  const [asked, setAsked] = useState(false);
 
   useEffect(() => {
     if (isNativeApp || customerId === null) return undefined;
     return bus.subscribe('orders:placed', () => {
-      if (permissionUndecided() && pushPromptDeclinedStorage.get() !== true) setAsking(true);
+      if (permissionIs('default') && pushPromptDeclinedStorage.get() !== true) {
+        setAsking(true);
+        setAsked(true);
+      }
     });
   }, [customerId, isNativeApp]);
 
-  const accept = async () => {
-    setAsking(false);
-    const permission = await Notification.requestPermission();
-    if (permission === 'granted') setAttempt((n) => n + 1);
-    else pushPromptDeclinedStorage.set(true);
-  };
-  const later = () => {
-    setAsking(false);
-    pushPromptDeclinedStorage.set(true);
-  };
-
+  if (customerId === null || !(asked || permissionIs('granted'))) return null;
   return (
-    <>
-      {asking && (
-        <Notice
-          tone="info"
-          title={intl.formatMessage(pushMessages.promptTitle)}
-          onDismiss={later}
-          data-testid="push-prompt"
-          action={
-            <Button type="button" onClick={() => void accept()} data-testid="push-prompt-accept">
-              {intl.formatMessage(pushMessages.promptAccept)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(pushMessages.promptBody)}
-        </Notice>
-      )}
-      <Toast open={saveFailed} tone="error" onDismiss={dismiss} data-testid="push-error">
-        {intl.formatMessage(pushMessages.saveFailed)}
-      </Toast>
-    </>
+    <Suspense fallback={null}>
+      <PushWork customerId={customerId} asking={asking} onAnswered={() => setAsking(false)} />
+    </Suspense>
   );
 }
