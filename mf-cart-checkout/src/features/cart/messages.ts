@@ -3,7 +3,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 // Type aliases, not interfaces: defineMessages needs their implicit index signature.
 type CartMessageValues = {
   title: NoMessageValues;
-  empty: NoMessageValues;
   keepShopping: NoMessageValues;
   lineUnits: { units: string };
   lineDiscountSplit: { withDiscount: number; withoutDiscount: number };
@@ -24,32 +23,11 @@ type CartMessageValues = {
   goToCheckout: NoMessageValues;
 };
 
-type AddNoticeMessageValues = {
-  unavailable: { count: number };
-  unreachable: NoMessageValues;
-  retry: NoMessageValues;
-};
-
-type CartBarMessageValues = {
-  label: NoMessageValues;
-  open: NoMessageValues;
-  count: { count: number };
-  continue: NoMessageValues;
-  finish: NoMessageValues;
-  back: NoMessageValues;
-  emptyHint: NoMessageValues;
-};
-
 export const cartMessages = defineMessages<CartMessageValues>({
   title: {
     id: 'cart.page.title',
     defaultMessage: 'Mi carrito',
     description: 'Heading of the cart page',
-  },
-  empty: {
-    id: 'cart.page.empty',
-    defaultMessage: 'Tu carrito está vacío.',
-    description: 'Shown on the cart page and the cart bar when the cart has no products',
   },
   keepShopping: {
     id: 'cart.page.keep-shopping',
@@ -141,62 +119,5 @@ export const cartMessages = defineMessages<CartMessageValues>({
     id: 'cart.page.go-to-checkout',
     defaultMessage: 'Ir a pagar',
     description: 'Button from the cart page to the checkout',
-  },
-});
-
-export const cartBarMessages = defineMessages<CartBarMessageValues>({
-  label: {
-    id: 'cart.bar.label',
-    defaultMessage: 'Carrito',
-    description: 'Accessible name of the cart bar at the bottom of the shop',
-  },
-  open: {
-    id: 'cart.bar.open',
-    defaultMessage: 'Ver carrito',
-    description: 'Cart bar button that opens the cart',
-  },
-  count: {
-    id: 'cart.bar.count',
-    defaultMessage: '{count, plural, =0 {Sin productos} one {# producto} other {# productos}}',
-    description: 'Number of units in the cart shown on the cart bar',
-  },
-  continue: {
-    id: 'cart.bar.continue',
-    defaultMessage: 'Continuar',
-    description: 'Cart bar button that goes on to the cart page',
-  },
-  finish: {
-    id: 'cart.bar.finish',
-    defaultMessage: 'Finalizar pedido',
-    description: 'Cart bar button that goes to the checkout',
-  },
-  back: {
-    id: 'cart.bar.back',
-    defaultMessage: 'Volver',
-    description: 'Cart bar button that closes the empty-cart message',
-  },
-  emptyHint: {
-    id: 'cart.bar.empty-hint',
-    defaultMessage: 'Agrega productos para hacer tu pedido.',
-    description: 'Shown on the cart bar when the shopper opens an empty cart',
-  },
-});
-
-export const addNoticeMessages = defineMessages<AddNoticeMessageValues>({
-  unavailable: {
-    id: 'cart.add.unavailable',
-    defaultMessage:
-      '{count, plural, one {Un producto ya no está disponible y no se agregó} other {# productos ya no están disponibles y no se agregaron}} a tu carrito.',
-    description: 'Products asked for are no longer sold by the shop; nothing was added for them',
-  },
-  unreachable: {
-    id: 'cart.add.unreachable',
-    defaultMessage: 'No pudimos consultar el producto para agregarlo a tu carrito.',
-    description: 'The catalogue could not be read to price a product being added to the cart',
-  },
-  retry: {
-    id: 'cart.add.retry',
-    defaultMessage: 'Reintentar',
-    description: 'Button that reads the catalogue again to add the waiting products',
   },
 });

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Notice } from '@barrio/shared/design-system';
 import { useAddNotice } from '../../cart/hooks/use-add-notice';
-import { addNoticeMessages } from '../../cart/messages';
+import { addNoticeMessages } from '../messages';
 
 const FullWidth = styled.div`
   flex-basis: 100%;

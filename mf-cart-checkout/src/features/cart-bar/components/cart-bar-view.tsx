@@ -6,7 +6,8 @@ import { useBusSubscription } from '@barrio/shared/bus';
 import { Button } from '@barrio/shared/design-system';
 import { cartItemCount, formatMoney } from '@barrio/shared/domain';
 import { useCart } from '../../cart/hooks/use-cart';
-import { cartBarMessages, cartMessages } from '../../cart/messages';
+import { emptyCartMessages } from '../../cart/empty-cart-messages';
+import { cartBarMessages } from '../messages';
 import { useShellContext } from '../../shell-context/use-shell-context';
 import { cartPath, cartRouteOf, checkoutPath } from '../../shell-context/routes';
 import { cartBarReducer } from '../cart-bar-state';
@@ -89,7 +90,7 @@ export function CartBarView({ shopSlug }: CartBarViewProps) {
       <CartAddNotice />
       {state === 'volver' ? (
         <Summary data-testid="cart-bar-empty">
-          <strong>{intl.formatMessage(cartMessages.empty)}</strong>
+          <strong>{intl.formatMessage(emptyCartMessages.empty)}</strong>
           <Muted>{intl.formatMessage(cartBarMessages.emptyHint)}</Muted>
         </Summary>
       ) : (

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, Stack } from '@barrio/shared/design-system';
 import { summarizeCart } from '../../cart/cart-summary';
 import { useCart } from '../../cart/hooks/use-cart';
+import { emptyCartMessages } from '../../cart/empty-cart-messages';
 import { cartMessages } from '../../cart/messages';
 import { checkoutPath, shopPath } from '../../shell-context/routes';
 import { useShellContext } from '../../shell-context/use-shell-context';
@@ -54,7 +55,7 @@ export function CartPageView({ shopSlug }: CartPageViewProps) {
       <Page data-testid="cart-page">
         <Title>{intl.formatMessage(cartMessages.title)}</Title>
         <Card data-testid="cart-empty">
-          <p>{intl.formatMessage(cartMessages.empty)}</p>
+          <p>{intl.formatMessage(emptyCartMessages.empty)}</p>
           <Link to={shopPath(shopSlug)} data-testid="cart-keep-shopping">
             {intl.formatMessage(cartMessages.keepShopping)}
           </Link>
