@@ -6,7 +6,7 @@ import { useBusSubscription } from '@barrio/shared/bus';
 import { Button } from '@barrio/shared/design-system';
 import { cartItemCount, formatMoney } from '@barrio/shared/domain';
 import { useCart } from '../../cart/hooks/use-cart';
-import { emptyCartMessages } from '../../cart/empty-cart-messages';
+import { cartMessages } from '../../cart/messages';
 import { cartBarMessages } from '../messages';
 import { useShellContext } from '../../shell-context/use-shell-context';
 import { cartPath, cartRouteOf, checkoutPath } from '../../shell-context/routes';
@@ -90,7 +90,7 @@ export function CartBarView({ shopSlug }: CartBarViewProps) {
       <CartAddNotice />
       {state === 'volver' ? (
         <Summary data-testid="cart-bar-empty">
-          <strong>{intl.formatMessage(emptyCartMessages.empty)}</strong>
+          <strong>{intl.formatMessage(cartMessages.empty)}</strong>
           <Muted>{intl.formatMessage(cartBarMessages.emptyHint)}</Muted>
         </Summary>
       ) : (

@@ -15,7 +15,7 @@ import {
   type CartLine,
 } from '@barrio/shared/domain';
 import { imageForDataMode } from '@barrio/shared/storage';
-import { cartMessages } from '../../cart/messages';
+import { cartPageMessages } from '../messages';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -118,7 +118,7 @@ export function CartLineItem({
       {line.imagen ? (
         <Thumb
           src={imageForDataMode(line.imagen)}
-          alt={intl.formatMessage(cartMessages.lineImage, { name: line.nombre })}
+          alt={intl.formatMessage(cartPageMessages.lineImage, { name: line.nombre })}
           width={64}
           height={64}
           loading="lazy"
@@ -130,7 +130,7 @@ export function CartLineItem({
       <Body>
         <Name>{line.nombre}</Name>
         <Muted data-testid="cart-line-units">
-          {intl.formatMessage(cartMessages.lineUnits, { units })}
+          {intl.formatMessage(cartPageMessages.lineUnits, { units })}
         </Muted>
         <Price
           amount={line.precio}
@@ -142,11 +142,11 @@ export function CartLineItem({
         {line.itemsWithDiscount > 0 && (
           <Muted data-testid="cart-line-discount-split">
             {line.itemsWithoutDiscount > 0
-              ? intl.formatMessage(cartMessages.lineDiscountSplit, {
+              ? intl.formatMessage(cartPageMessages.lineDiscountSplit, {
                   withDiscount: line.itemsWithDiscount,
                   withoutDiscount: line.itemsWithoutDiscount,
                 })
-              : intl.formatMessage(cartMessages.lineAllDiscounted, {
+              : intl.formatMessage(cartPageMessages.lineAllDiscounted, {
                   count: line.itemsWithDiscount,
                 })}
           </Muted>
@@ -162,15 +162,15 @@ export function CartLineItem({
             formatValue={isSoldByWeight(product) && rule.step < 1 ? formatWeight : undefined}
           />
           <Subtotal data-testid="cart-line-subtotal">
-            {intl.formatMessage(cartMessages.lineSubtotal, {
+            {intl.formatMessage(cartPageMessages.lineSubtotal, {
               amount: formatMoney(line.subtotal, countryId),
             })}
           </Subtotal>
         </Controls>
         <TextField
           data-testid="cart-line-notes"
-          label={intl.formatMessage(cartMessages.lineNotes)}
-          hint={intl.formatMessage(cartMessages.lineNotesHint)}
+          label={intl.formatMessage(cartPageMessages.lineNotes)}
+          hint={intl.formatMessage(cartPageMessages.lineNotesHint)}
           value={notes}
           maxLength={500}
           onChange={(event) => setNotes(event.target.value)}
@@ -180,7 +180,7 @@ export function CartLineItem({
         />
         <div>
           <RemoveButton variant="ghost" data-testid="cart-line-remove" onClick={onRemove}>
-            {intl.formatMessage(cartMessages.lineRemove, { name: line.nombre })}
+            {intl.formatMessage(cartPageMessages.lineRemove, { name: line.nombre })}
           </RemoveButton>
         </div>
       </Body>

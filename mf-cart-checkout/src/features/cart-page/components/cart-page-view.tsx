@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Button, Card, Stack } from '@barrio/shared/design-system';
 import { summarizeCart } from '../../cart/cart-summary';
 import { useCart } from '../../cart/hooks/use-cart';
-import { emptyCartMessages } from '../../cart/empty-cart-messages';
 import { cartMessages } from '../../cart/messages';
+import { cartPageMessages } from '../messages';
 import { checkoutPath, shopPath } from '../../shell-context/routes';
 import { useShellContext } from '../../shell-context/use-shell-context';
 import { CartLineItem } from './cart-line-item';
@@ -53,11 +53,11 @@ export function CartPageView({ shopSlug }: CartPageViewProps) {
   if (lines.length === 0) {
     return (
       <Page data-testid="cart-page">
-        <Title>{intl.formatMessage(cartMessages.title)}</Title>
+        <Title>{intl.formatMessage(cartPageMessages.title)}</Title>
         <Card data-testid="cart-empty">
-          <p>{intl.formatMessage(emptyCartMessages.empty)}</p>
+          <p>{intl.formatMessage(cartMessages.empty)}</p>
           <Link to={shopPath(shopSlug)} data-testid="cart-keep-shopping">
-            {intl.formatMessage(cartMessages.keepShopping)}
+            {intl.formatMessage(cartPageMessages.keepShopping)}
           </Link>
         </Card>
       </Page>
@@ -66,7 +66,7 @@ export function CartPageView({ shopSlug }: CartPageViewProps) {
 
   return (
     <Page data-testid="cart-page">
-      <Title>{intl.formatMessage(cartMessages.title)}</Title>
+      <Title>{intl.formatMessage(cartPageMessages.title)}</Title>
       <Lines>
         {lines.map((line) => (
           <CartLineItem
@@ -88,10 +88,10 @@ export function CartPageView({ shopSlug }: CartPageViewProps) {
           disabled={summary.missing > 0}
           onClick={() => void navigate(checkoutPath(shopSlug))}
         >
-          {intl.formatMessage(cartMessages.goToCheckout)}
+          {intl.formatMessage(cartPageMessages.goToCheckout)}
         </Button>
         <KeepShopping to={shopPath(shopSlug)} data-testid="cart-keep-shopping">
-          {intl.formatMessage(cartMessages.keepShopping)}
+          {intl.formatMessage(cartPageMessages.keepShopping)}
         </KeepShopping>
       </Stack>
     </Page>
