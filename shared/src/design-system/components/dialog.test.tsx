@@ -38,8 +38,7 @@ describe('Dialog', () => {
   it('is a modal labelled by its title and described by its text, in a portal', async () => {
     renderWithProviders(<GeoDialog />);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
-    // What an open dialog shows loads when one first opens.
-    const dialog = await screen.findByRole('dialog', { name: 'Te damos la bienvenida a México' });
+    const dialog = screen.getByRole('dialog', { name: 'Te damos la bienvenida a México' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(
       'Parece que estas ingresando a nuestra plataforma desde otra ubicación.',
@@ -54,7 +53,7 @@ describe('Dialog', () => {
     const trigger = screen.getByRole('button', { name: 'Abrir' });
     await userEvent.click(trigger);
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = screen.getByRole('dialog');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     const close = screen.getByRole('button', { name: 'Cerrar' });
     expect(close).toHaveFocus();
@@ -78,7 +77,7 @@ describe('Dialog', () => {
     const onClose = jest.fn();
     renderWithProviders(<GeoDialog onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -90,17 +89,16 @@ describe('Dialog', () => {
         <Button>Continuar</Button>
       </Dialog>,
     );
-    expect(await screen.findByRole('button', { name: 'Continuar' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('stops the page behind from scrolling while open', async () => {
+  it('stops the page behind from scrolling while open', () => {
     const { unmount } = renderWithProviders(
       <Dialog open onClose={() => undefined} title="Carrito" />,
     );
-    await screen.findByRole('dialog');
     expect(document.body.style.overflow).toBe('hidden');
     unmount();
     expect(document.body.style.overflow).toBe('');

@@ -124,7 +124,7 @@ describe('adding to the cart', () => {
     const card = await cardOf('Aceite vegetal 1 l');
 
     await user.click(within(card).getByTestId('product-open'));
-    const detail = await screen.findByTestId('product-detail');
+    const detail = screen.getByTestId('product-detail');
     expect(detail).toHaveAccessibleName('Aceite vegetal 1 l');
     expect(within(detail).getByTestId('product-notes')).toHaveTextContent(
       'Botella de plástico retornable.',
