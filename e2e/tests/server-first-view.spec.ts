@@ -48,6 +48,10 @@ test.describe('without JavaScript', () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(4);
     await expect(page.locator(inFirstView('product-total'))).toBeVisible();
+    // Every message formatted: an ICU message the server could not format shows its source.
+    const text = await page.locator(FIRST_VIEW).innerText();
+    expect(text).not.toMatch(/[{}]/);
+    await expect(page.locator(inFirstView('product-total'))).toHaveText(/\d/);
   });
 });
 

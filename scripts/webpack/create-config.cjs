@@ -13,6 +13,7 @@ const { createSharedConfig } = require('./shared-config.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { reactRouterDomShim, reactRouterShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
+const { precompiledMessagesRules, withoutIcuParser } = require('./precompile-messages.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
 const { gatewayUrl, proxyErrorHandler, warnWithoutGateway } = require('./dev-gateway.cjs');
 
@@ -80,22 +81,6 @@ function stripMessageDescriptionsRule() {
     loader: require.resolve('./strip-message-descriptions-loader.cjs'),
   };
 }
-
-/**
- * Messages and catalogues compiled to the syntax trees react-intl formats, so that the browser
- * loads no ICU parser (precompile-messages.cjs). Pre: it reads the TypeScript source as written.
- */
-function precompileMessagesRules() {
-  const loader = require.resolve('./precompile-messages.cjs');
-  const ownFile = (file) => !file.includes(`${path.sep}node_modules${path.sep}`);
-  return [
-    { test: /\.[cm]?[jt]sx?$/, include: ownFile, enforce: 'pre', loader },
-    { test: /[\\/]src[\\/]lang[\\/][^\\/]+\.json$/, include: ownFile, type: 'json', loader },
-  ];
-}
-
-// The parser's own build without the parser: what react-intl needs to format syntax trees.
-const icuParserWithoutParser = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 
 /**
  * @param {{
@@ -171,13 +156,13 @@ function createConfig({ appDir, exposes = {}, title }) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         alias: {
           'react-router-dom$': reactRouterDomShim(),
-          ...(development ? {} : { '@formatjs/icu-messageformat-parser$': icuParserWithoutParser }),
+          ...(development ? {} : withoutIcuParser()),
         },
       },
       module: {
         rules: [
           swcRule(development),
-          ...(development ? [] : [stripMessageDescriptionsRule(), ...precompileMessagesRules()]),
+          ...(development ? [] : [stripMessageDescriptionsRule(), ...precompiledMessagesRules()]),
           { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
         ],
       },

@@ -10,6 +10,7 @@
 // catalogues of src/lang/<locale>.json. A `defaultMessage` that is not a string literal
 // cannot be parsed here and could not be formatted in the browser either: the build fails on
 // it, naming the file.
+const path = require('node:path');
 const vm = require('node:vm');
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
@@ -97,7 +98,30 @@ function precompileMessagesLoader(source, map) {
   return precompileDefaultMessagesLoader.call(this, source, map);
 }
 
+/**
+ * The rules that compile an app's messages and catalogues (its own files, not node_modules),
+ * for the browser build and the server bundle alike. Pre: they read the source as written.
+ */
+function precompiledMessagesRules() {
+  const loader = __filename;
+  const ownFile = (file) => !file.includes(`${path.sep}node_modules${path.sep}`);
+  return [
+    { test: /\.[cm]?[jt]sx?$/, include: ownFile, enforce: 'pre', loader },
+    { test: /[\\/]src[\\/]lang[\\/][^\\/]+\.json$/, include: ownFile, type: 'json', loader },
+  ];
+}
+
+/** `resolve.alias` for builds whose messages are all compiled: the parser's own build without it. */
+function withoutIcuParser() {
+  return {
+    '@formatjs/icu-messageformat-parser$':
+      require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+  };
+}
+
 module.exports = precompileMessagesLoader;
+module.exports.precompiledMessagesRules = precompiledMessagesRules;
+module.exports.withoutIcuParser = withoutIcuParser;
 module.exports.compileMessage = compileMessage;
 module.exports.precompileDefaultMessages = precompileDefaultMessages;
 module.exports.precompileCatalogue = precompileCatalogue;

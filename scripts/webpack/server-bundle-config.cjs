@@ -4,6 +4,7 @@
 // and never reaches a browser (the gateway does not serve `server/`).
 const path = require('node:path');
 const webpack = require('webpack');
+const { precompiledMessagesRules } = require('./precompile-messages.cjs');
 
 function swcRule() {
   return {
@@ -54,6 +55,9 @@ function withServerBundle(browser, { appDir, entry }) {
       module: {
         rules: [
           swcRule(),
+          // The browser build's resolution (shared with this one) has no ICU parser: messages
+          // are compiled here too, which also spares each first view's render the parsing.
+          ...precompiledMessagesRules(),
           // Pictures imported by components keep the browser build's names.
           {
             test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
