@@ -13,13 +13,13 @@
 const path = require('node:path');
 const vm = require('node:vm');
 const { parse } = require('@formatjs/icu-messageformat-parser');
+const { stringLiteral } = require('./strip-message-descriptions-loader.cjs');
 
 /** The syntax tree react-intl formats, as `IntlMessageFormat` would parse the message. */
 function compileMessage(message) {
   return parse(message);
 }
 
-const stringLiteral = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|\\.)*\`)`;
 const defaultMessageProperty = new RegExp(
   String.raw`(\bdefaultMessage\s*:\s*)(${stringLiteral}(?:\s*\+\s*${stringLiteral})*)`,
   'g',

@@ -8,6 +8,7 @@
 // value is one string literal or a `+` chain of them. The removed text is replaced by the
 // newlines it held, so every later line keeps its number and the source maps stay right.
 
+/** One JavaScript string literal: quoted, or a template without substitutions. */
 const stringLiteral = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|\\.)*\`)`;
 const descriptionProperty = new RegExp(
   String.raw`\bdescription\s*:\s*${stringLiteral}(?:\s*\+\s*${stringLiteral})*\s*,?`,
@@ -26,3 +27,4 @@ function stripMessageDescriptionsLoader(source, map) {
 
 module.exports = stripMessageDescriptionsLoader;
 module.exports.stripMessageDescriptions = stripMessageDescriptions;
+module.exports.stringLiteral = stringLiteral;

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl, type IntlShape } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { providerMessages, type Catalogue, type CatalogueLoader } from './catalogue';
 import { CatalogueArrival } from './catalogue-arrival';
 import { useCatalogue } from './use-catalogue';
@@ -11,10 +11,6 @@ export interface RemoteMessagesProps {
   fallback?: ReactNode;
   children?: ReactNode;
 }
-
-// react-intl types a provider's messages as all strings or all syntax trees; a catalogue holds
-// either (strings in tests and development, trees in production bundles) and both format alike.
-const asCatalogue = (messages: IntlShape['messages']): Catalogue => messages;
 
 function reportLoadError(error: unknown): void {
   console.error('[intl] could not load a remote catalogue', error);
@@ -29,7 +25,7 @@ export function RemoteMessages({ load, fallback = null, children }: RemoteMessag
   const { messages, failed } = useCatalogue(load, parent.locale, reportLoadError);
 
   const merged = useMemo(
-    () => ({ ...asCatalogue(parent.messages), ...(messages ?? {}) }),
+    (): Catalogue => ({ ...parent.messages, ...(messages ?? {}) }),
     [parent.messages, messages],
   );
 
