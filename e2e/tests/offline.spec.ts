@@ -67,11 +67,27 @@ async function queuedOrderState(page: Page): Promise<string | null> {
 }
 
 /** The id DevTools knows the storefront's service worker registration by. */
+/**
+ * Our registration's id, once its worker has finished activating: a push or sync event sent
+ * while it still activates (the page may already be controlled then, by `clients.claim()`)
+ * is not one the test can count on.
+ */
 async function serviceWorkerRegistrationId(cdp: CDPSession, baseURL: string): Promise<string> {
   const found = new Promise<string>((resolve) => {
+    const ours = new Set<string>();
+    const activated = new Set<string>();
+    const settle = () => {
+      for (const id of ours) if (activated.has(id)) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
+      for (const r of registrations) {
+        if (r.scopeURL === `${baseURL}/` && !r.isDeleted) ours.add(r.registrationId);
+      }
+      settle();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) if (v.status === 'activated') activated.add(v.registrationId);
+      settle();
     });
   });
   await cdp.send('ServiceWorker.enable');
