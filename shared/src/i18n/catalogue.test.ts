@@ -1,4 +1,10 @@
-import { CatalogueCache, createCatalogueLoader, type CatalogueImporters } from './catalogue';
+import {
+  CatalogueCache,
+  combineCatalogueLoaders,
+  createCatalogueLoader,
+  type CatalogueImporters,
+} from './catalogue';
+import sourceCatalogue from '../lang/es-MX.json';
 import { loadSharedCatalogue } from './shared-catalogue';
 
 function importers(): CatalogueImporters & { calls: string[] } {
@@ -9,7 +15,6 @@ function importers(): CatalogueImporters & { calls: string[] } {
   };
   return {
     calls,
-    'es-MX': make('es-MX', { 'x.hello': 'Hola', 'x.only-source': 'Solo en español' }),
     'es-AR': make('es-AR', { 'x.hello': 'Hola, che' }),
     'es-PE': make('es-PE', {}),
     'es-CO': make('es-CO', {}),
@@ -18,36 +23,56 @@ function importers(): CatalogueImporters & { calls: string[] } {
 }
 
 describe('createCatalogueLoader', () => {
-  it('loads only the source catalogue for es-MX', async () => {
+  it('downloads nothing for es-MX, whose texts are the defaultMessages, and knows it at once', async () => {
     const sources = importers();
     const load = createCatalogueLoader(sources);
-    await expect(load('es-MX')).resolves.toEqual({
-      'x.hello': 'Hola',
-      'x.only-source': 'Solo en español',
-    });
-    expect(sources.calls).toEqual(['es-MX']);
+    expect(load.known?.('es-MX')).toEqual({});
+    expect(load.known?.('es')).toEqual({});
+    await expect(load('es-MX')).resolves.toEqual({});
+    expect(sources.calls).toEqual([]);
   });
 
-  it('lays the es-MX catalogue under another locale', async () => {
-    const load = createCatalogueLoader(importers());
-    await expect(load('en-US')).resolves.toEqual({
-      'x.hello': 'Hello',
-      'x.only-source': 'Solo en español',
-    });
+  it('downloads only the requested translation, known once downloaded', async () => {
+    const sources = importers();
+    const load = createCatalogueLoader(sources);
+    expect(load.known?.('en-US')).toBeUndefined();
+    await expect(load('en-US')).resolves.toEqual({ 'x.hello': 'Hello' });
+    expect(sources.calls).toEqual(['en-US']);
   });
 
   it('resolves the requested tag first', async () => {
     const load = createCatalogueLoader(importers());
-    await expect(load('es_ar')).resolves.toMatchObject({ 'x.hello': 'Hola, che' });
-    await expect(load('fr-FR')).resolves.toMatchObject({ 'x.hello': 'Hola' });
+    await expect(load('es_ar')).resolves.toEqual({ 'x.hello': 'Hola, che' });
+    await expect(load('fr-FR')).resolves.toEqual({});
   });
 
   it('accepts modules without a default export', async () => {
     const load = createCatalogueLoader({
       ...importers(),
-      'es-MX': () => Promise.resolve({ 'x.hello': 'Hola' }),
+      'en-US': () => Promise.resolve({ 'x.hello': 'Hello' }),
     });
-    await expect(load('es-MX')).resolves.toEqual({ 'x.hello': 'Hola' });
+    await expect(load('en-US')).resolves.toEqual({ 'x.hello': 'Hello' });
+  });
+});
+
+describe('combineCatalogueLoaders', () => {
+  const own = createCatalogueLoader({
+    ...importers(),
+    'en-US': () => Promise.resolve({ 'x.hello': 'Hello there', 'x.own': 'Mine' }),
+  });
+
+  it('lays later loaders over earlier ones', async () => {
+    const load = combineCatalogueLoaders(createCatalogueLoader(importers()), own);
+    await expect(load('en-US')).resolves.toEqual({ 'x.hello': 'Hello there', 'x.own': 'Mine' });
+  });
+
+  it('is known when every part is, as the same object each time', () => {
+    const load = combineCatalogueLoaders(createCatalogueLoader(importers()), own);
+    expect(load.known?.('es-MX')).toEqual({});
+    expect(load.known?.('es-MX')).toBe(load.known?.('es-MX'));
+    expect(load.known?.('en-US')).toBeUndefined();
+    const plain = jest.fn((locale: string) => Promise.resolve({ 'x.locale': locale }));
+    expect(combineCatalogueLoaders(own, plain).known?.('es-MX')).toBeUndefined();
   });
 });
 
@@ -64,6 +89,13 @@ describe('CatalogueCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('answers a catalogue its loader knows before any download', () => {
+    const cache = new CatalogueCache();
+    const load = createCatalogueLoader(importers());
+    expect(cache.peek(load, 'es-MX')).toEqual({});
+    expect(cache.peek(load, 'en-US')).toBeUndefined();
+  });
+
   it('forgets a failure so that the next attempt downloads again', async () => {
     const cache = new CatalogueCache();
     const load = jest
@@ -78,11 +110,10 @@ describe('CatalogueCache', () => {
 
 describe('the shared catalogues', () => {
   it('hold the same ids in every locale, translated', async () => {
-    const source = await loadSharedCatalogue('es-MX');
     const english = await loadSharedCatalogue('en-US');
     const argentine = await loadSharedCatalogue('es-AR');
-    expect(Object.keys(english).sort()).toEqual(Object.keys(source).sort());
-    expect(source['shared.common.retry']).toBe('Reintentar');
+    expect(Object.keys(english).sort()).toEqual(Object.keys(sourceCatalogue).sort());
+    expect(sourceCatalogue['shared.common.retry']).toBe('Reintentar');
     expect(english['shared.common.retry']).toBe('Try again');
     expect(argentine['shared.common.generic-error']).toBe('Algo salió mal. Intentá de nuevo.');
   });

@@ -1,5 +1,5 @@
 import type { IntlConfig, MessageFormatElement } from 'react-intl';
-import { DEFAULT_LOCALE, resolveLocale, type SupportedLocale } from './locales';
+import { DEFAULT_LOCALE, resolveLocale, type TranslatedLocale } from './locales';
 
 /**
  * A message as react-intl takes it: the ICU string of `<pkg>/src/lang/<locale>.json`, or, in
@@ -20,33 +20,65 @@ export function providerMessages(catalogue: Catalogue): IntlConfig['messages'] {
   return catalogue as IntlConfig['messages'];
 }
 
-export type CatalogueLoader = (locale: string) => Promise<Catalogue>;
+/**
+ * A package's catalogue for a locale. `known` answers without waiting for the catalogues a
+ * loader holds without a download, so that a screen in the source locale renders at once.
+ */
+export type CatalogueLoader = ((locale: string) => Promise<Catalogue>) & {
+  readonly known?: (locale: string) => Catalogue | undefined;
+};
 
 /** What `import('./lang/xx.json')` resolves to under webpack, Jest and esbuild alike. */
 export type CatalogueModule = { default: Catalogue } | Catalogue;
 
-export type CatalogueImporters = Record<SupportedLocale, () => Promise<CatalogueModule>>;
+/** The locales translated from the source (es-MX), each with its catalogue's import. */
+export type CatalogueImporters = Record<TranslatedLocale, () => Promise<CatalogueModule>>;
 
 function unwrap(module: CatalogueModule): Catalogue {
   const inner = (module as { default?: unknown }).default;
   return inner !== null && typeof inner === 'object' ? (inner as Catalogue) : (module as Catalogue);
 }
 
+// The source locale's messages are the code's own: every descriptor carries its es-MX text as
+// `defaultMessage` (compiled at build time, like the catalogues), src/lang/es-MX.json holds the
+// same texts (scripts/i18n-check.mjs keeps the two equal), and react-intl formats a message
+// missing from the catalogue from its `defaultMessage`, silently in the default locale. So
+// es-MX needs no download: its catalogue is empty, and is known without waiting.
+const SOURCE_LOCALE_CATALOGUE: Catalogue = Object.freeze({});
+
+const knownCatalogue = (requested: string): Catalogue | undefined =>
+  resolveLocale(requested) === DEFAULT_LOCALE ? SOURCE_LOCALE_CATALOGUE : undefined;
+
 /**
- * Builds a package's `load(locale)` from one dynamic import per locale, so that each catalogue
- * is its own chunk, downloaded only when that locale is used. The es-MX source catalogue is laid
- * under every other locale: an id not yet translated shows in Spanish rather than as a raw id.
+ * Builds a package's `load(locale)` from one dynamic import per translated locale, so that
+ * each catalogue is its own chunk, downloaded only when that locale is used. An id a locale
+ * has not translated yet shows its Spanish `defaultMessage` (reported during development).
  */
 export function createCatalogueLoader(importers: CatalogueImporters): CatalogueLoader {
-  return async (requested: string) => {
+  const load = async (requested: string): Promise<Catalogue> => {
     const locale = resolveLocale(requested);
-    if (locale === DEFAULT_LOCALE) return unwrap(await importers[DEFAULT_LOCALE]());
-    const [source, translated] = await Promise.all([
-      importers[DEFAULT_LOCALE](),
-      importers[locale](),
-    ]);
-    return { ...unwrap(source), ...unwrap(translated) };
+    return locale === DEFAULT_LOCALE ? SOURCE_LOCALE_CATALOGUE : unwrap(await importers[locale]());
   };
+  return Object.assign(load, { known: knownCatalogue });
+}
+
+/** One catalogue from several loaders, later ones over earlier ones, known when all are. */
+export function combineCatalogueLoaders(...loaders: CatalogueLoader[]): CatalogueLoader {
+  const load = async (locale: string): Promise<Catalogue> =>
+    Object.assign({}, ...(await Promise.all(loaders.map((loader) => loader(locale)))));
+  // One object per locale: a provider's messages keep their identity from render to render.
+  const merged = new Map<string, Catalogue>();
+  const known = (locale: string): Catalogue | undefined => {
+    const catalogues = loaders.map((loader) => loader.known?.(locale));
+    if (catalogues.some((catalogue) => catalogue === undefined)) return undefined;
+    let catalogue = merged.get(locale);
+    if (!catalogue) {
+      catalogue = Object.assign({}, ...catalogues) as Catalogue;
+      merged.set(locale, catalogue);
+    }
+    return catalogue;
+  };
+  return Object.assign(load, { known });
 }
 
 /**
@@ -59,7 +91,7 @@ export class CatalogueCache {
   private readonly settled = new WeakMap<CatalogueLoader, Map<string, Catalogue>>();
 
   peek(load: CatalogueLoader, locale: string): Catalogue | undefined {
-    return this.settled.get(load)?.get(locale);
+    return this.settled.get(load)?.get(locale) ?? load.known?.(locale);
   }
 
   load(load: CatalogueLoader, locale: string): Promise<Catalogue> {

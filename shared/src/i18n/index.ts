@@ -5,9 +5,10 @@ export {
   resolveLocale,
   localeForCountry,
 } from './locales';
-export type { SupportedLocale } from './locales';
+export type { SupportedLocale, TranslatedLocale } from './locales';
 export {
   createCatalogueLoader,
+  combineCatalogueLoaders,
   CatalogueCache,
   catalogueCache,
   providerMessages,

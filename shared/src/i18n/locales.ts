@@ -5,7 +5,10 @@ export const SUPPORTED_LOCALES = ['es-MX', 'es-AR', 'es-PE', 'es-CO', 'en-US'] a
 
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
-export const DEFAULT_LOCALE: SupportedLocale = 'es-MX';
+export const DEFAULT_LOCALE = 'es-MX' satisfies SupportedLocale;
+
+/** The locales translated from the source one. */
+export type TranslatedLocale = Exclude<SupportedLocale, typeof DEFAULT_LOCALE>;
 
 export function isSupportedLocale(value: unknown): value is SupportedLocale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);

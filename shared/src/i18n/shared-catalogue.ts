@@ -2,7 +2,6 @@ import { createCatalogueLoader } from './catalogue';
 
 /** Messages of the shared package itself (design system and common words). */
 export const loadSharedCatalogue = createCatalogueLoader({
-  'es-MX': () => import('../lang/es-MX.json'),
   'es-AR': () => import('../lang/es-AR.json'),
   'es-PE': () => import('../lang/es-PE.json'),
   'es-CO': () => import('../lang/es-CO.json'),
