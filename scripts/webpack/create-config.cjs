@@ -188,8 +188,9 @@ function createConfig({ appDir, exposes = {}, title }) {
           experiments: {
             externalRuntime: usesShellRuntime,
             // A remote loads no other remote through webpack (the shell does, at run time), so
-            // its container leaves the bundler's remote loading out.
-            optimization: { disableRemote: usesShellRuntime },
+            // its container leaves the bundler's remote loading out. These bundles run only in
+            // a browser: the runtime's Node script loading is left out of them too.
+            optimization: { disableRemote: usesShellRuntime, target: 'web' },
           },
           dts: false,
         }),
