@@ -361,6 +361,58 @@ test.describe('a shopper in Peru', () => {
 test.describe('a catalogue of ten thousand products', () => {
   test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
 
+  test.describe('on a phone', () => {
+    test.use({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    test('the first page flows, and its cards stay in place when the next page windows the grid', async ({
+      page,
+      shop,
+    }) => {
+      await shop.open(LARGE_CATALOG.slug);
+      const grid = page.getByTestId('product-grid');
+      await expect(grid).toHaveAttribute('data-layout', 'flowing');
+      await expect(shop.cards).toHaveCount(24);
+
+      // Every frame until the grid is windowed, where each card sits in the list.
+      const spread = page.evaluate(
+        () =>
+          new Promise<Record<string, number>>((resolve) => {
+            const list = document.querySelector('[data-testid="product-grid"]')!;
+            const range = new Map<string, [number, number]>();
+            const sample = () => {
+              const top = list.getBoundingClientRect().top;
+              for (const card of list.querySelectorAll('[data-testid="product-card"]')) {
+                const at = card.getBoundingClientRect().top - top;
+                const key = card.getAttribute('aria-posinset') ?? '?';
+                const [low, high] = range.get(key) ?? [at, at];
+                range.set(key, [Math.min(low, at), Math.max(high, at)]);
+              }
+            };
+            const frame = () => {
+              sample();
+              if (list.getAttribute('data-layout') === 'windowed') {
+                resolve(
+                  Object.fromEntries([...range].map(([key, [low, high]]) => [key, high - low])),
+                );
+              } else requestAnimationFrame(frame);
+            };
+            frame();
+          }),
+      );
+      // Near the end of the first page: the next one is asked for, with the virtualiser.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(grid).toHaveAttribute('data-layout', 'windowed');
+      const moved = Object.entries(await spread).filter(([, pixels]) => pixels > 1);
+      expect(moved, 'cards that moved in the list when it was windowed').toEqual([]);
+      await expect(shop.cards.last()).toHaveAttribute('aria-posinset', /^(2[5-9]|[3-9]\d)$/);
+    });
+  });
+
   /** Cards in the DOM stay bounded: the grid renders only the rows near the viewport. */
   const MAX_CARDS_IN_DOM = 120;
 

@@ -4,6 +4,7 @@ import { testShop } from '@barrio/shared/testing';
 import { demoShop, product } from '../../testing/catalog-fixtures';
 import {
   catalogRoutes,
+  type GatewayReply,
   installFakeGateway,
   page,
   type FakeGateway,
@@ -33,7 +34,10 @@ const regular = product({
 });
 
 let gateway: FakeGateway;
-afterEach(() => gateway.restore());
+afterEach(() => {
+  gateway.restore();
+  jest.restoreAllMocks();
+});
 
 function cardOf(name: string): HTMLElement {
   const card = screen.getByText(name).closest<HTMLElement>('[data-testid="product-card"]');
@@ -151,5 +155,63 @@ describe('the product grid', () => {
 
     expect(await screen.findByText('Galletas surtidas')).toBeInTheDocument();
     expect(gateway.requestsTo('/api/products')[0]?.url.searchParams.get('catalog_id')).toBe('9');
+  });
+
+  it('flows a first page as plain rows and positions them once the second arrives, keeping each card', async () => {
+    const named = (from: number, count: number) =>
+      Array.from({ length: count }, (_, offset) =>
+        product({ id: from + offset, name: `Producto ${from + offset}` }),
+      );
+    let sendSecondPage: () => void = () => undefined;
+    const secondPage = new Promise<GatewayReply>((resolve) => {
+      sendSecondPage = () => resolve(page(named(25, 6)));
+    });
+    // jsdom lays nothing out: rows are given the height a phone would give them.
+    const ROW_HEIGHT = 300;
+    const isRow = (element: HTMLElement) => element.hasAttribute('data-index');
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return isRow(this) ? ROW_HEIGHT : 0;
+    });
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return isRow(this) ? new DOMRect(0, 0, 360, ROW_HEIGHT) : rect.call(this);
+    });
+    gateway = installFakeGateway([
+      (request) =>
+        request.url.pathname === '/api/products' && request.url.searchParams.get('cursor')
+          ? secondPage
+          : undefined,
+      ...catalogRoutes(() => page(named(1, 24), 'cursor-2', 30)),
+    ]);
+    renderShopPage({ shop: demoShop });
+
+    // A page of products is in the DOM as it is, every row in the flow: no virtualiser yet.
+    const grid = await screen.findByTestId('product-grid', {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(24));
+    expect(grid).toHaveAttribute('data-layout', 'flowing');
+    expect(grid.style.height).toBe('');
+    // Without an IntersectionObserver every row counts as near the end: the next page is asked.
+    await waitFor(() => expect(gateway.requestsTo('/api/products')).toHaveLength(2));
+
+    const firstCard = cardOf('Producto 1');
+    const button = within(firstCard).getAllByRole('button')[0]!;
+    button.focus();
+    sendSecondPage();
+
+    await waitFor(() => expect(grid).toHaveAttribute('data-layout', 'windowed'));
+    // 30 products in two columns: 15 rows, only those near the viewport (768 px) in the DOM.
+    expect(grid.style.height).toBe(`${15 * ROW_HEIGHT}px`);
+    expect(grid.children.length).toBeLessThan(15);
+    // The same elements, moved into place: the card, and the focus within it, stay.
+    expect(cardOf('Producto 1')).toBe(firstCard);
+    expect(document.activeElement).toBe(button);
+    const firstRow = firstCard.parentElement!;
+    expect(firstRow.style.position).toBe('absolute');
+    expect(firstRow.style.transform).toBe('translateY(0px)');
+    expect(cardOf('Producto 3').parentElement!.style.transform).toBe(`translateY(${ROW_HEIGHT}px)`);
   });
 });

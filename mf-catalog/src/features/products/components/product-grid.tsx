@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CatalogProduct } from '@barrio/shared/domain';
+import { PRODUCTS_PAGE_SIZE } from '../api/get-products';
 import { useColumnCount } from '../hooks/use-column-count';
 import { useDocumentTop } from '../hooks/use-document-top';
+import { preloadWindowRows, useWindowRows } from '../hooks/use-window-rows';
 import { productMessages } from '../messages';
 import { ProductCard } from './product-card';
 
@@ -21,11 +22,11 @@ export interface ProductGridProps {
 }
 
 /** A first guess of a row's height; each row is measured once rendered. */
-export const ESTIMATED_ROW_HEIGHT = 400;
+const ESTIMATED_ROW_HEIGHT = 400;
 export const ROW_GAP_PX = 12;
 /** Rows kept rendered above and below the viewport, so that fast scrolling shows no gaps. */
 const OVERSCAN_ROWS = 3;
-/** Ask for the next page when the last rendered row is this close to the end. */
+/** Ask for the next page when the last row near the viewport is this close to the end. */
 const PREFETCH_ROWS = 4;
 
 const Viewport = styled.div`
@@ -33,9 +34,8 @@ const Viewport = styled.div`
   width: 100%;
 `;
 
+// Flowing rows stack in the list; positioned ones are placed by their offset (inline style).
 const Row = styled.div<{ $columns: number }>`
-  position: absolute;
-  top: 0;
   left: 0;
   width: 100%;
   display: grid;
@@ -44,15 +44,10 @@ const Row = styled.div<{ $columns: number }>`
   padding-bottom: ${ROW_GAP_PX}px;
 `;
 
-function windowRect(): { width: number; height: number } {
-  return typeof window === 'undefined'
-    ? { width: 0, height: 0 }
-    : { width: window.innerWidth, height: window.innerHeight };
-}
-
 /**
- * Products in rows virtualised against the window's scroll: only the rows near the viewport
- * are in the DOM, so a catalogue of ten thousand products scrolls like one of twenty.
+ * Products in rows against the window's scroll. The first page flows as plain rows; from the
+ * second page on, only the rows near the viewport are in the DOM, so a catalogue of ten
+ * thousand products scrolls like one of twenty (use-window-rows).
  */
 export function ProductGrid({
   products,
@@ -67,28 +62,28 @@ export function ProductGrid({
   const intl = useIntl();
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useColumnCount(listRef);
-  const scrollMargin = useDocumentTop(listRef);
+  const windowed = products.length > PRODUCTS_PAGE_SIZE;
+  // Flowing rows need no offset: the list's place in the document is measured once windowed.
+  const scrollMargin = useDocumentTop(listRef, windowed);
   const rowCount = Math.ceil(products.length / columns);
   const setSize = total ?? products.length;
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: OVERSCAN_ROWS,
+  const { rows, height, measureRow, lastNearRow } = useWindowRows({
+    listRef,
+    rowCount,
     scrollMargin,
-    // The window's size is known before the first render: the first products render with the
-    // page (in its interruptible render), rather than in a second, blocking one once the
-    // virtualizer has measured a window it took to be empty.
-    initialRect: windowRect(),
+    windowed,
+    estimatedRowHeight: ESTIMATED_ROW_HEIGHT,
+    overscanRows: OVERSCAN_ROWS,
   });
-  const rows = virtualizer.getVirtualItems();
-  const lastRendered = rows[rows.length - 1]?.index ?? -1;
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastRendered >= rowCount - PREFETCH_ROWS) {
+    if (hasNextPage && !isFetchingNextPage && lastNearRow >= rowCount - PREFETCH_ROWS) {
       fetchNextPage();
+      // The second page makes the list long enough to window: its code comes with it.
+      preloadWindowRows().catch(() => undefined);
     }
-  }, [hasNextPage, isFetchingNextPage, lastRendered, rowCount, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, lastNearRow, rowCount, fetchNextPage]);
 
   return (
     <Viewport
@@ -98,7 +93,8 @@ export function ProductGrid({
       aria-busy={isFetchingNextPage || undefined}
       data-testid="product-grid"
       data-columns={columns}
-      style={{ height: virtualizer.getTotalSize() }}
+      data-layout={height === undefined ? 'flowing' : 'windowed'}
+      style={{ height }}
     >
       {rows.map((row) => {
         const first = row.index * columns;
@@ -107,9 +103,13 @@ export function ProductGrid({
             key={row.key}
             role="presentation"
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            ref={measureRow}
             $columns={columns}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={
+              row.offset === null
+                ? undefined
+                : { position: 'absolute', top: 0, transform: `translateY(${row.offset}px)` }
+            }
           >
             {products.slice(first, first + columns).map((product, offset) => (
               <ProductCard
