@@ -29,6 +29,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether this browser may let the page offer installing (Chromium's install event), so that
+ * the banner can keep a place for the offer before it arrives.
+ */
+export function browserMayOfferInstall(): boolean {
+  return typeof window !== 'undefined' && 'onbeforeinstallprompt' in window;
+}
+
 /** Whether the browser lets the page offer installing right now. */
 export function useInstallAvailable(): boolean {
   return useSyncExternalStore(

@@ -13,7 +13,19 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   delete (window as Window & { ReactNativeWebView?: unknown }).ReactNativeWebView;
+  delete (window as Window & { onbeforeinstallprompt?: unknown }).onbeforeinstallprompt;
 });
+
+function offerInstall(prompt: () => Promise<void>): Event {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt,
+    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+  });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return event;
+}
 
 describe('closable banner', () => {
   it('closes for good and is stored as close_banner', async () => {
@@ -45,17 +57,31 @@ describe('closable banner', () => {
     await screen.findByTestId('shell-banner');
     expect(screen.queryByTestId('install-app')).not.toBeInTheDocument();
 
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt,
-      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
-    });
-    act(() => {
-      window.dispatchEvent(event);
-    });
+    const event = offerInstall(prompt);
     expect(event.defaultPrevented).toBe(true);
     await user.click(await screen.findByTestId('install-app'));
     expect(prompt).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByTestId('shell-banner')).not.toBeInTheDocument());
     expect(closeBannerStorage.get()).toBe(true);
+  });
+
+  it('keeps the install button in place, hidden and disabled, where the browser may offer it', async () => {
+    // Chromium's install event: the offer comes once the browser has judged the app installable.
+    (window as Window & { onbeforeinstallprompt?: unknown }).onbeforeinstallprompt = null;
+    const prompt = jest.fn(async () => undefined);
+    renderApp('/demo-mx', demoRoutes());
+    await screen.findByTestId('shell-banner');
+    const waiting = screen.getByTestId('install-app');
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-hidden', 'true');
+    expect(waiting).toHaveStyle({ visibility: 'hidden' });
+
+    offerInstall(prompt);
+    const offered = screen.getByTestId('install-app');
+    // The same button, in the same place: the banner keeps its height.
+    expect(offered).toBe(waiting);
+    expect(offered).toBeEnabled();
+    expect(offered).not.toHaveAttribute('aria-hidden');
+    expect(offered).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Notice } from '@barrio/shared/design-system';
 import { closeBannerStorage } from '@barrio/shared/storage';
-import { promptInstall, useInstallAvailable } from '../install-prompt';
+import { browserMayOfferInstall, promptInstall, useInstallAvailable } from '../install-prompt';
 import { bannerMessages } from '../messages';
 
 /**
@@ -13,6 +13,10 @@ export function ClosableBanner() {
   const intl = useIntl();
   const [closed, setClosed] = useState(() => closeBannerStorage.get() === true);
   const installAvailable = useInstallAvailable();
+  // The browser's offer comes when it has judged the app installable, often after the page is
+  // on screen: where it may come, its button is in place from the start, out of sight and out
+  // of reach, so that its arrival does not push the page down (a layout shift).
+  const installButton = installAvailable || browserMayOfferInstall();
   if (closed) return null;
   const close = () => {
     closeBannerStorage.set(true);
@@ -27,8 +31,15 @@ export function ClosableBanner() {
       onDismiss={close}
       data-testid="shell-banner"
       action={
-        installAvailable ? (
-          <Button type="button" onClick={() => void install()} data-testid="install-app">
+        installButton ? (
+          <Button
+            type="button"
+            onClick={() => void install()}
+            data-testid="install-app"
+            disabled={!installAvailable}
+            aria-hidden={installAvailable ? undefined : true}
+            style={installAvailable ? undefined : { visibility: 'hidden' }}
+          >
             {intl.formatMessage(bannerMessages.install)}
           </Button>
         ) : undefined
