@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { combineCatalogueLoaders, providerMessages, type CatalogueLoader } from './catalogue';
+import { providerMessages, type CatalogueLoader } from './catalogue';
 import { createIntlErrorHandler, type IntlErrorHandler } from './intl-errors';
 import { DEFAULT_LOCALE, resolveLocale } from './locales';
 import { loadSharedCatalogue } from './shared-catalogue';
@@ -29,7 +29,10 @@ function useAppCatalogue(extra: CatalogueLoader | undefined): CatalogueLoader {
   // One stable loader per shell loader, so that the cache keys stay the same across renders.
   return useMemo<CatalogueLoader>(() => {
     if (!extra) return loadSharedCatalogue;
-    return combineCatalogueLoaders(loadSharedCatalogue, extra);
+    return async (locale) => {
+      const [shared, own] = await Promise.all([loadSharedCatalogue(locale), extra(locale)]);
+      return { ...shared, ...own };
+    };
   }, [extra]);
 }
 

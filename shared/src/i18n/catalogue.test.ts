@@ -1,9 +1,4 @@
-import {
-  CatalogueCache,
-  combineCatalogueLoaders,
-  createCatalogueLoader,
-  type CatalogueImporters,
-} from './catalogue';
+import { CatalogueCache, createCatalogueLoader, type CatalogueImporters } from './catalogue';
 import sourceCatalogue from '../lang/es-MX.json';
 import { loadSharedCatalogue } from './shared-catalogue';
 
@@ -23,19 +18,17 @@ function importers(): CatalogueImporters & { calls: string[] } {
 }
 
 describe('createCatalogueLoader', () => {
-  it('downloads nothing for es-MX, whose texts are the defaultMessages, and knows it at once', async () => {
+  it('downloads nothing for es-MX, whose texts are the defaultMessages', async () => {
     const sources = importers();
     const load = createCatalogueLoader(sources);
-    expect(load.known?.('es-MX')).toEqual({});
-    expect(load.known?.('es')).toEqual({});
     await expect(load('es-MX')).resolves.toEqual({});
+    await expect(load('es')).resolves.toEqual({});
     expect(sources.calls).toEqual([]);
   });
 
-  it('downloads only the requested translation, known once downloaded', async () => {
+  it('downloads only the requested translation', async () => {
     const sources = importers();
     const load = createCatalogueLoader(sources);
-    expect(load.known?.('en-US')).toBeUndefined();
     await expect(load('en-US')).resolves.toEqual({ 'x.hello': 'Hello' });
     expect(sources.calls).toEqual(['en-US']);
   });
@@ -55,27 +48,6 @@ describe('createCatalogueLoader', () => {
   });
 });
 
-describe('combineCatalogueLoaders', () => {
-  const own = createCatalogueLoader({
-    ...importers(),
-    'en-US': () => Promise.resolve({ 'x.hello': 'Hello there', 'x.own': 'Mine' }),
-  });
-
-  it('lays later loaders over earlier ones', async () => {
-    const load = combineCatalogueLoaders(createCatalogueLoader(importers()), own);
-    await expect(load('en-US')).resolves.toEqual({ 'x.hello': 'Hello there', 'x.own': 'Mine' });
-  });
-
-  it('is known when every part is, as the same object each time', () => {
-    const load = combineCatalogueLoaders(createCatalogueLoader(importers()), own);
-    expect(load.known?.('es-MX')).toEqual({});
-    expect(load.known?.('es-MX')).toBe(load.known?.('es-MX'));
-    expect(load.known?.('en-US')).toBeUndefined();
-    const plain = jest.fn((locale: string) => Promise.resolve({ 'x.locale': locale }));
-    expect(combineCatalogueLoaders(own, plain).known?.('es-MX')).toBeUndefined();
-  });
-});
-
 describe('CatalogueCache', () => {
   it('downloads each locale once and remembers the result', async () => {
     const cache = new CatalogueCache();
@@ -87,13 +59,6 @@ describe('CatalogueCache', () => {
     expect(cache.peek(load, 'es-AR')).toEqual({ 'x.locale': 'es-AR' });
     await cache.load(load, 'en-US');
     expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('answers a catalogue its loader knows before any download', () => {
-    const cache = new CatalogueCache();
-    const load = createCatalogueLoader(importers());
-    expect(cache.peek(load, 'es-MX')).toEqual({});
-    expect(cache.peek(load, 'en-US')).toBeUndefined();
   });
 
   it('forgets a failure so that the next attempt downloads again', async () => {

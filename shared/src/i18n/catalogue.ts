@@ -20,13 +20,7 @@ export function providerMessages(catalogue: Catalogue): IntlConfig['messages'] {
   return catalogue as IntlConfig['messages'];
 }
 
-/**
- * A package's catalogue for a locale. `known` answers without waiting for the catalogues a
- * loader holds without a download, so that a screen in the source locale renders at once.
- */
-export type CatalogueLoader = ((locale: string) => Promise<Catalogue>) & {
-  readonly known?: (locale: string) => Catalogue | undefined;
-};
+export type CatalogueLoader = (locale: string) => Promise<Catalogue>;
 
 /** What `import('./lang/xx.json')` resolves to under webpack, Jest and esbuild alike. */
 export type CatalogueModule = { default: Catalogue } | Catalogue;
@@ -43,11 +37,10 @@ function unwrap(module: CatalogueModule): Catalogue {
 // `defaultMessage` (compiled at build time, like the catalogues), src/lang/es-MX.json holds the
 // same texts (scripts/i18n-check.mjs keeps the two equal), and react-intl formats a message
 // missing from the catalogue from its `defaultMessage`, silently in the default locale. So
-// es-MX needs no download: its catalogue is empty, and is known without waiting.
+// es-MX needs no download: its catalogue is empty. It still arrives as a promise, like every
+// catalogue: the subtree it guards then renders in its own transition, in slices (see
+// use-catalogue.ts), where a catalogue at hand rendered it in the page's first, long task.
 const SOURCE_LOCALE_CATALOGUE: Catalogue = Object.freeze({});
-
-const knownCatalogue = (requested: string): Catalogue | undefined =>
-  resolveLocale(requested) === DEFAULT_LOCALE ? SOURCE_LOCALE_CATALOGUE : undefined;
 
 /**
  * Builds a package's `load(locale)` from one dynamic import per translated locale, so that
@@ -55,30 +48,10 @@ const knownCatalogue = (requested: string): Catalogue | undefined =>
  * has not translated yet shows its Spanish `defaultMessage` (reported during development).
  */
 export function createCatalogueLoader(importers: CatalogueImporters): CatalogueLoader {
-  const load = async (requested: string): Promise<Catalogue> => {
+  return async (requested: string) => {
     const locale = resolveLocale(requested);
     return locale === DEFAULT_LOCALE ? SOURCE_LOCALE_CATALOGUE : unwrap(await importers[locale]());
   };
-  return Object.assign(load, { known: knownCatalogue });
-}
-
-/** One catalogue from several loaders, later ones over earlier ones, known when all are. */
-export function combineCatalogueLoaders(...loaders: CatalogueLoader[]): CatalogueLoader {
-  const load = async (locale: string): Promise<Catalogue> =>
-    Object.assign({}, ...(await Promise.all(loaders.map((loader) => loader(locale)))));
-  // One object per locale: a provider's messages keep their identity from render to render.
-  const merged = new Map<string, Catalogue>();
-  const known = (locale: string): Catalogue | undefined => {
-    const catalogues = loaders.map((loader) => loader.known?.(locale));
-    if (catalogues.some((catalogue) => catalogue === undefined)) return undefined;
-    let catalogue = merged.get(locale);
-    if (!catalogue) {
-      catalogue = Object.assign({}, ...catalogues) as Catalogue;
-      merged.set(locale, catalogue);
-    }
-    return catalogue;
-  };
-  return Object.assign(load, { known });
 }
 
 /**
@@ -91,7 +64,7 @@ export class CatalogueCache {
   private readonly settled = new WeakMap<CatalogueLoader, Map<string, Catalogue>>();
 
   peek(load: CatalogueLoader, locale: string): Catalogue | undefined {
-    return this.settled.get(load)?.get(locale) ?? load.known?.(locale);
+    return this.settled.get(load)?.get(locale);
   }
 
   load(load: CatalogueLoader, locale: string): Promise<Catalogue> {

@@ -8,7 +8,6 @@ export {
 export type { SupportedLocale, TranslatedLocale } from './locales';
 export {
   createCatalogueLoader,
-  combineCatalogueLoaders,
   CatalogueCache,
   catalogueCache,
   providerMessages,
