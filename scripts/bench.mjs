@@ -2,7 +2,9 @@
 // `npm run bench`: one run that measures what the speed targets are about.
 //   1. Lighthouse 13, mobile preset, median of BENCH_LIGHTHOUSE_RUNS (5): /demo-mx,
 //      /grande-mx (the large catalogue) and the checkout with three products in the cart.
-//   2. Bytes per page as served (compressed, on the wire), cold.
+//   2. Bytes per page as served (compressed, on the wire), cold, on a phone and a desktop.
+//      The main thread's work over a cold load on a phone at 4× CPU: busy, script and the long
+//      tasks' blocking time, medians of BENCH_MAIN_THREAD_RUNS (7) loads per page.
 //   3. Gateway throughput as a ratio of a raw node:http server (its own process) answering the
 //      very same bytes, at 16 and 50 connections, on PGlite and on PostgreSQL.
 //   4. Search in a BENCH_PRODUCTS (50 000) product catalogue: p95 of one shopper's searches.
@@ -10,9 +12,10 @@
 //      and on PostgreSQL the commits each order took.
 // The machine is shared and noisy: ratios measured back to back say more than absolute rates.
 // Environment: BENCH_SECONDS (5), BENCH_PRODUCTS (50000), BENCH_LIGHTHOUSE_RUNS (5),
-// BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is
-// created there and dropped), BENCH_SKIP (comma list of lighthouse,bytes,pglite,postgres,
-// reads,orders,cluster), BENCH_GATEWAY (gateway/dist/server.mjs: another build to measure).
+// BENCH_MAIN_THREAD_RUNS (7), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres;
+// a throwaway database is created there and dropped), BENCH_SKIP (comma list of lighthouse,
+// bytes,mainthread,pglite,postgres,reads,orders,cluster), BENCH_GATEWAY
+// (gateway/dist/server.mjs: another build to measure).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 import { lighthouseCheckout, lighthousePage } from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
+import { mainThreadWork } from './bench/main-thread.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
 import { benchCluster } from './cluster/bench-cluster.mjs';
 
@@ -32,6 +36,7 @@ const require = createRequire(path.join(root, 'gateway', 'package.json'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const products = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const mainThreadRuns = Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 7);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 50);
 const gatewayEntry = process.env.BENCH_GATEWAY ?? 'gateway/dist/server.mjs';
@@ -314,6 +319,13 @@ try {
           console.log('\n## Bytes per page as served');
           results.bytes = await pageWeights(gateway.origin, ['/demo-mx', `/${LARGE_SHOP}`]);
         }
+        if (kind === 'pglite' && !skip.has('mainthread')) {
+          console.log(`\n## Main thread at 4× CPU on a phone, median of ${mainThreadRuns}`);
+          results.mainThread = await mainThreadWork(
+            [`${gateway.origin}/demo-mx`, `${gateway.origin}/${LARGE_SHOP}`],
+            mainThreadRuns,
+          );
+        }
         if (!skip.has('reads')) console.log(`\n## ${kind}: gateway against raw node:http`);
         results[kind] = skip.has('reads')
           ? {}
@@ -366,6 +378,16 @@ if (results.bytes) {
     const all = Object.values(page.bytes).reduce((a, b) => a + b, 0);
     console.log(
       `| ${page.path} | ${page.screen} | ${(page.bytes.js / 1024).toFixed(1)} KB | ${page.files.js} | ${(all / 1024).toFixed(1)} KB | JS ≤ 200 KB: ${mark(page.bytes.js <= 200 * 1024)} |`,
+    );
+  }
+}
+if (results.mainThread) {
+  // No target of its own (TBT's is Lighthouse's, above): the steadier figure to compare builds by.
+  console.log('\n| page (phone, 4× CPU, cold) | busy | script | long tasks over 50 ms, summed |');
+  console.log('|---|---|---|---|');
+  for (const r of results.mainThread) {
+    console.log(
+      `| ${new URL(r.url).pathname} | ${Math.round(r.busy)} ms | ${Math.round(r.script)} ms | ${Math.round(r.blocking)} ms |`,
     );
   }
 }

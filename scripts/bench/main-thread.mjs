@@ -1,0 +1,100 @@
+// The main thread's work over a cold load, on a phone's screen at 4× CPU (Chromium's own
+// throttling, as Lighthouse's preset simulates it): how long it was busy (tasks), how much of
+// that was script, and how much of it blocked input (each long task's time over 50 ms, the
+// sum TBT makes of them). Lighthouse's TBT comes from a single trace per run and swings by
+// several hundred milliseconds on a shared machine; these medians over alternating loads of
+// two origins are the fairer way to compare two builds:
+//   node scripts/bench/main-thread.mjs <runs> http://localhost:8091/demo-mx http://localhost:8092/demo-mx
+import { fileURLToPath } from 'node:url';
+import { SCREENS } from './page-weight.mjs';
+
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+// A load ends once the network is idle and no long task has run for this long: Lighthouse's
+// TBT counts up to the page's time to interactive (five quiet seconds); the work a page does
+// after its last request (measuring, re-rendering, images decoding) counts here too.
+const QUIET_MS = 1000;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function coldLoad(browser, url) {
+  const context = await browser.newContext(SCREENS.phone);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const durations = [];
+      globalThis.__barrioLongTasks = durations;
+      globalThis.__barrioLastLongTaskEnd = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          durations.push(entry.duration);
+          globalThis.__barrioLastLongTaskEnd = entry.startTime + entry.duration;
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(
+      (quiet) => performance.now() - globalThis.__barrioLastLongTaskEnd > quiet,
+      QUIET_MS,
+      { polling: 100 },
+    );
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    const longTasks = await page.evaluate(() => globalThis.__barrioLongTasks);
+    return {
+      busy: metric('TaskDuration'),
+      script: metric('ScriptDuration'),
+      blocking: longTasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `runs` cold loads of each URL, taking turns (the order flips every round, so a machine
+ * growing busier weighs on both alike). Returns, per URL, the medians in milliseconds.
+ */
+export async function mainThreadWork(urls, runs) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+  const loads = new Map(urls.map((url) => [url, []]));
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      for (const url of round % 2 === 0 ? urls : [...urls].reverse()) {
+        loads.get(url).push(await coldLoad(browser, url));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return urls.map((url) => {
+    const measured = loads.get(url);
+    return {
+      url,
+      runs: measured.length,
+      busy: median(measured.map((load) => load.busy)),
+      script: median(measured.map((load) => load.script)),
+      blocking: median(measured.map((load) => load.blocking)),
+    };
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [runs, ...urls] = process.argv.slice(2);
+  for (const result of await mainThreadWork(urls, Number(runs))) {
+    console.log(
+      `${result.url}: busy ${Math.round(result.busy)} ms, script ${Math.round(result.script)} ms, ` +
+        `long tasks blocking ${Math.round(result.blocking)} ms (median of ${result.runs})`,
+    );
+  }
+}
