@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 
 // What a shopper's browser downloads on a first visit to a shop page: every script the page
 // fetches until the network is idle, as served (brotli), on a phone's screen (Lighthouse's
@@ -11,20 +12,12 @@ import { expect, test } from '../fixtures';
 // with a reason in the commit.
 const COLD_JS_BUDGET_KB = { phone: 214, desktop: 223 };
 
-// Lighthouse 13's mobile emulation, as scripts/bench/page-weight.mjs measures it.
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());
 
 for (const screen of ['phone', 'desktop'] as const) {
   test.describe(`on a ${screen}`, () => {
-    if (screen === 'phone') test.use(PHONE);
+    if (screen === 'phone') test.use(LIGHTHOUSE_PHONE);
 
     test("a shop page's cold load stays within its JavaScript budget", async ({ page }) => {
       const finished: Request[] = [];

@@ -11,7 +11,7 @@ import {
   productsOf,
   type OutboxMessage,
 } from '../fixtures/storefront-api';
-import { LARGE_CATALOG } from '../fixtures/storefront';
+import { LARGE_CATALOG, LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 
 const CASH = 1;
 
@@ -362,12 +362,7 @@ test.describe('a catalogue of ten thousand products', () => {
   test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
 
   test.describe('on a phone', () => {
-    test.use({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    test.use(LIGHTHOUSE_PHONE);
 
     test('the first page flows, and its cards stay in place when the next page windows the grid', async ({
       page,

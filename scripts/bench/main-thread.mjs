@@ -6,7 +6,7 @@
 // two origins are the fairer way to compare two builds:
 //   node scripts/bench/main-thread.mjs <runs> http://localhost:8091/demo-mx http://localhost:8092/demo-mx
 import { fileURLToPath } from 'node:url';
-import { SCREENS } from './page-weight.mjs';
+import { SCREENS, launchChromium } from './page-weight.mjs';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -62,11 +62,7 @@ async function coldLoad(browser, url) {
  * growing busier weighs on both alike). Returns, per URL, the medians in milliseconds.
  */
 export async function mainThreadWork(urls, runs) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const loads = new Map(urls.map((url) => [url, []]));
   try {
     for (let round = 0; round < runs; round += 1) {

@@ -28,16 +28,21 @@ function kindOf(url, contentType) {
   return 'other';
 }
 
+/** Debian's Chromium (or CHROMIUM_PATH), headless, as the benchmarks drive it. */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+}
+
 /**
  * Loads each path cold on each screen and returns
  * { path, screen, files, bytes: {js, css, html, json, image, other} }.
  */
 export async function pageWeights(origin, paths, screens = Object.keys(SCREENS)) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (const pagePath of paths)
