@@ -111,6 +111,10 @@ describe("the shop page's first view from the server", () => {
     expect(html).toContain('$&amp; $1.50');
     expect(html).toContain('<style id="barrio-first-view-styles">');
     expect(html).toContain('.frame{display:flex}');
+    // The browser's page renders under the first view, neither shown nor laid out.
+    expect(html).toContain(
+      '#barrio-first-view~#root{position:absolute;top:0;left:0;right:0;visibility:hidden;content-visibility:hidden}',
+    );
     const state =
       /<script id="barrio-first-view-state" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(state?.[1] ?? 'null')).toEqual([

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 
-import { App } from './app/app';
+import { nextTask } from './app/next-task';
 import { takeOverFirstView } from './features/first-view/take-over';
 import { registerServiceWorkerAfterLoad } from './features/offline/register-after-load';
 import { isCaughtByRemoteBoundary } from './remotes';
@@ -17,10 +17,20 @@ const onCaughtError: NonNullable<RootOptions['onCaughtError']> = (error, errorIn
 };
 
 takeOverFirstView(container);
+registerServiceWorkerAfterLoad();
 const root = createRoot(container, { onCaughtError });
 // As a transition the first render runs in slices that let the browser handle input and paint
 // between them, rather than as one long task on a slow phone; what is on screen meanwhile is
 // the server's first view, or the page's loading state.
+// The start-up code is evaluated in steps, each its own task (the modules are in the chunks
+// already loaded: "eager" adds no request): the shared libraries the whole page is drawn with,
+// the contracts and storage the start-up calls parse with, then the app.
+await import(/* webpackMode: "eager" */ '@barrio/shared/design-system');
+await nextTask();
+await import(/* webpackMode: "eager" */ '@barrio/shared/storage');
+await import(/* webpackMode: "eager" */ '@barrio/shared/api');
+await nextTask();
+const { App } = await import(/* webpackMode: "eager" */ './app/app');
 startTransition(() => {
   root.render(
     <StrictMode>
@@ -28,5 +38,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-registerServiceWorkerAfterLoad();

@@ -32,8 +32,11 @@ const RENDERED_MAX_ENTRIES = 500;
 
 // While the server's first view is on screen, the browser's page renders under it out of the
 // layout and out of sight; the shell removes the first view once its page shows the same
-// screen (shell/src/features/first-view), and the page takes its place in one step.
-const TAKE_OVER_CSS = `#${FIRST_VIEW_ELEMENT_ID}~#root{position:absolute;top:0;left:0;right:0;visibility:hidden}`;
+// screen (shell/src/features/first-view), and the page takes its place in one step. Until
+// then the browser skips styling and laying out the page it cannot show
+// (`content-visibility:hidden`): on a slow phone that work ran once for the hidden page and
+// again when it took the first view's place.
+const TAKE_OVER_CSS = `#${FIRST_VIEW_ELEMENT_ID}~#root{position:absolute;top:0;left:0;right:0;visibility:hidden;content-visibility:hidden}`;
 
 function isShellBundle(module: unknown): module is ShellServerBundle {
   const candidate = module as Partial<ShellServerBundle> | null;

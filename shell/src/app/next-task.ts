@@ -1,0 +1,13 @@
+interface SchedulerWithYield {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a later task, so that the browser can paint and handle input in between: on a
+ * slow phone, evaluating the whole start-up code in one go is a long task of its own.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
