@@ -7,6 +7,7 @@ module.exports = [
   path.join(__dirname, 'html-template.cjs'),
   path.join(__dirname, 'build-info-runtime-plugin.js'),
   path.join(__dirname, 'react-router-dom-shim.cjs'),
+  path.join(__dirname, 'library-facades.cjs'),
   path.join(__dirname, 'write-if-changed.cjs'),
   path.join(__dirname, 'public-assets-plugin.cjs'),
   path.join(__dirname, 'compat-manifest-plugin.cjs'),

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { repoRoot, appByFolder } = require('./apps.cjs');
 const { createSharedConfig } = require('./shared-config.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
+const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
 const { reactRouterDomShim, reactRouterShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { precompiledMessagesRules, withoutIcuParser } = require('./precompile-messages.cjs');
@@ -234,7 +235,11 @@ function createConfig({ appDir, exposes = {}, title }) {
             path.join(appDir, 'webpack.config.cjs'),
             ...require('./build-dependencies.cjs'),
           ],
-          shim: [reactRouterDomShim(), reactRouterShim()],
+          shim: [
+            reactRouterDomShim(),
+            reactRouterShim(),
+            ...Object.keys(LIBRARY_FACADES).map(libraryFacade),
+          ],
         },
       },
       stats: 'errors-warnings',

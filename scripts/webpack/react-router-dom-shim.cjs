@@ -6,8 +6,8 @@
 // the declarative router (BrowserRouter, Routes, links and hooks), so the shared `react-router`
 // is a module re-exporting exactly that part, and the rest is left out of the build.
 // `ROUTER_EXPORTS` is the page's router API: a name outside it is undefined at run time, so
-// scripts/webpack/router-exports.test.cjs fails the test run when any app imports one (add it
-// here first; the shell then provides it to every remote).
+// scripts/budget/shared-library-exports.test.mjs fails the test run when any app imports one
+// (add it here first; the shell then provides it to every remote).
 //
 // react-router-dom 7 is `export * from "react-router"` plus two DOM routers. Shared under
 // federation, that star re-export is dropped from a container that provides react-router-dom

@@ -12,11 +12,15 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
+const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
 const { reactRouterShim } = require('./react-router-dom-shim.cjs');
 
 /** Held as singletons: one copy per page, at the version the shell provides. */
 const libraries = [
   'react',
+  // JSX compiles to calls into it: as a library of its own it was bundled into every chunk and
+  // remote that renders, four copies on the shop page's first load.
+  'react/jsx-runtime',
   'react-dom',
   'react-router',
   'react-router-dom',
@@ -48,9 +52,12 @@ const unsharedEntries = new Set([
 const sharedRoot = path.join(repoRoot, 'shared');
 const sharedSource = path.join(sharedRoot, 'src');
 
-// Read from disk: some packages (react-intl) do not export their package.json.
+// Read from disk: some packages (react-intl) do not export their package.json. A subpath
+// (`react/jsx-runtime`) has its package's version.
 function installedVersion(name) {
-  const file = path.join(repoRoot, 'node_modules', ...name.split('/'), 'package.json');
+  const segments = name.split('/');
+  const packageName = segments.slice(0, name.startsWith('@') ? 2 : 1);
+  const file = path.join(repoRoot, 'node_modules', ...packageName, 'package.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
@@ -148,6 +155,8 @@ function createSharedConfig({ singletonsFromShell = false } = {}) {
   // The declarative router only (see react-router-dom-shim.cjs): what every app provides and
   // falls back to under the `react-router` key.
   shared['react-router'].import = reactRouterShim();
+  // The same for the other libraries a shared module would bring whole (library-facades.cjs).
+  for (const name of Object.keys(LIBRARY_FACADES)) shared[name].import = libraryFacade(name);
   if (singletonsFromShell) {
     // Except react-router-dom: the shell imports `react-router` only, so it never provides that
     // key, and a remote importing it keeps its own shim (names re-exported from the shared

@@ -19,22 +19,36 @@ const onCaughtError: NonNullable<RootOptions['onCaughtError']> = (error, errorIn
 takeOverFirstView(container);
 registerServiceWorkerAfterLoad();
 const root = createRoot(container, { onCaughtError });
-// As a transition the first render runs in slices that let the browser handle input and paint
-// between them, rather than as one long task on a slow phone; what is on screen meanwhile is
-// the server's first view, or the page's loading state.
-// The start-up code is evaluated in steps, each its own task (the modules are in the chunks
-// already loaded: "eager" adds no request): the shared libraries the whole page is drawn with,
-// the contracts and storage the start-up calls parse with, then the app.
-await import(/* webpackMode: "eager" */ '@barrio/shared/design-system');
-await nextTask();
-await import(/* webpackMode: "eager" */ '@barrio/shared/storage');
-await import(/* webpackMode: "eager" */ '@barrio/shared/api');
-await nextTask();
-const { App } = await import(/* webpackMode: "eager" */ './app/app');
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The start-up code is evaluated in steps, each its own task, rather than in one long task on
+// a slow phone (the modules are in the chunks already loaded: "eager" adds no request): the
+// shared look the whole page is drawn with, the storage and API client the start-up calls
+// use, then the app.
+function evaluateApp() {
+  return import(/* webpackMode: "eager" */ '@barrio/shared/design-system')
+    .then(nextTask)
+    .then(() =>
+      Promise.all([
+        import(/* webpackMode: "eager" */ '@barrio/shared/storage'),
+        import(/* webpackMode: "eager" */ '@barrio/shared/api'),
+      ]),
+    )
+    .then(nextTask)
+    .then(() => import(/* webpackMode: "eager" */ './app/app'));
+}
+
+evaluateApp()
+  .then(({ App }) => {
+    // As a transition the first render runs in slices that let the browser handle input and
+    // paint between them; what is on screen meanwhile is the server's first view, or the
+    // page's loading state.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  })
+  .catch((error: unknown) => {
+    console.error('The storefront failed to start', error);
+  });

@@ -2,7 +2,7 @@
 // and the apps that own its parts (the shell's frame, mf-catalog's catalogue). Browser-safe:
 // the rendering helper for the server bundles lives in ./server.
 import type { DehydratedState } from '@tanstack/react-query';
-import { FIRST_VIEW_STATE_ID } from './inline';
+import { FIRST_VIEW_STATE_ID } from './inline-ids';
 import type { Shop } from '../contract/api/shop';
 import type { SupportedLocale } from '../i18n/locales';
 
@@ -78,4 +78,4 @@ export function readFirstViewState(doc: Document = document): DehydratedState[] 
   }
 }
 
-export { FIRST_VIEW_SOURCES_ID, FIRST_VIEW_STATE_ID, firstProductsPageIn } from './inline';
+export { FIRST_VIEW_SOURCES_ID, FIRST_VIEW_STATE_ID } from './inline-ids';

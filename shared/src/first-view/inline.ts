@@ -2,13 +2,9 @@
 // with the document, the service worker from a kept copy of the page's HTML.
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The inline JSON the query cache starts with, so the client asks nothing twice. */
-export const FIRST_VIEW_STATE_ID = 'barrio-first-view-state';
-/**
- * The API reads the inline answers stand for: from a kept copy of the page the service worker
- * keeps those reads for screens opened offline later, and searches its inline product page.
- */
-export const FIRST_VIEW_SOURCES_ID = 'barrio-first-view-sources';
+import { FIRST_VIEW_SOURCES_ID, FIRST_VIEW_STATE_ID } from './inline-ids';
+
+export { FIRST_VIEW_SOURCES_ID, FIRST_VIEW_STATE_ID };
 
 function inlineJsonIn(html: string, id: string): unknown {
   const found = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(
