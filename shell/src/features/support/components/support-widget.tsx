@@ -9,12 +9,15 @@ export interface SupportWidgetProps {
 }
 
 // Sits above the cart bar (which publishes how much of the bottom edge it covers), so it never
-// hides the total. On phones it is a round icon, so it does not cover product names and
-// prices; wider screens show the words.
+// hides the total. It is moved there by a transform rather than by its `bottom`, so that the
+// bar arriving or changing height does not move a laid-out element (a layout shift that
+// Lighthouse measured on the shop page). On phones it is a round icon, so it does not cover
+// product names and prices; wider screens show the words.
 const Floating = styled.a`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
-  bottom: calc(var(${CART_BAR_OFFSET_VAR}, 0px) + ${({ theme }) => theme.space.md});
+  bottom: ${({ theme }) => theme.space.md};
+  transform: translateY(calc(-1 * var(${CART_BAR_OFFSET_VAR}, 0px)));
   z-index: ${({ theme }) => theme.zIndices.header};
   display: inline-flex;
   align-items: center;
