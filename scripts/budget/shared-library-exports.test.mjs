@@ -1,5 +1,5 @@
-// The shared router and the shared libraries with facades are the names the storefront uses
-// (scripts/webpack/react-router-dom-shim.cjs, scripts/webpack/library-facades.cjs): a name
+// The shared router and the other shared libraries with facades are the names the storefront
+// uses (scripts/webpack/library-facades.cjs, react-router-dom-shim.cjs): a name
 // outside those lists would be undefined on the page, which neither TypeScript (each library's
 // own types) nor webpack (a shared module's exports are unknown to the consumer's build) can
 // see. Reads sources, so it runs before any build.
@@ -13,22 +13,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
-const { ROUTER_EXPORTS } = require('../webpack/react-router-dom-shim.cjs');
 const { LIBRARY_FACADES } = require('../webpack/library-facades.cjs');
 
 /** Each list of names a page offers, with the imports it answers and where it is written. */
-const OFFERED = [
-  {
-    modules: ['react-router', 'react-router-dom'],
-    names: ROUTER_EXPORTS,
-    listedIn: 'ROUTER_EXPORTS in scripts/webpack/react-router-dom-shim.cjs',
-  },
-  ...Object.entries(LIBRARY_FACADES).map(([name, facade]) => ({
-    modules: [name],
-    names: facade.exports,
-    listedIn: `LIBRARY_FACADES['${name}'] in scripts/webpack/library-facades.cjs`,
-  })),
-];
+const OFFERED = Object.entries(LIBRARY_FACADES).map(([name, facade]) => ({
+  modules: [name, ...(facade.importedAlsoAs ?? [])],
+  names: facade.exports,
+  listedIn: `LIBRARY_FACADES['${name}'] in scripts/webpack/library-facades.cjs`,
+}));
 
 const sourceRoots = [
   'shared/src',

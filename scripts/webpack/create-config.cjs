@@ -12,7 +12,7 @@ const { repoRoot, appByFolder } = require('./apps.cjs');
 const { createSharedConfig } = require('./shared-config.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
-const { reactRouterDomShim, reactRouterShim } = require('./react-router-dom-shim.cjs');
+const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { precompiledMessagesRules, withoutIcuParser } = require('./precompile-messages.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
@@ -235,11 +235,7 @@ function createConfig({ appDir, exposes = {}, title }) {
             path.join(appDir, 'webpack.config.cjs'),
             ...require('./build-dependencies.cjs'),
           ],
-          shim: [
-            reactRouterDomShim(),
-            reactRouterShim(),
-            ...Object.keys(LIBRARY_FACADES).map(libraryFacade),
-          ],
+          shim: [reactRouterDomShim(), ...Object.keys(LIBRARY_FACADES).map(libraryFacade)],
         },
       },
       stats: 'errors-warnings',

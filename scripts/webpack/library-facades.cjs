@@ -1,16 +1,26 @@
-// Shared libraries offered as facades of the names the storefront uses, like the router
-// (react-router-dom-shim.cjs). A shared module loads whole, since the provider cannot know what
-// another app will ask of it: TanStack Query brought its suspense hooks, query observers and
-// boundaries, styled-components its server-side style sheet, to a page that uses neither. The
+// Shared libraries offered as facades of the names the storefront uses. A shared module loads
+// whole, since the provider cannot know what another app will ask of it: react-router brought
+// its data routers and server rendering (react-router-dom-shim.cjs), TanStack Query its
+// suspense hooks, query observers and boundaries, styled-components its server-side style
+// sheet, to a page that uses none of them. The
 // shell provides the module written here under the library's key and every remote consumes
 // it, so a name left out is undefined on the page: scripts/budget/shared-library-exports.test.mjs
 // fails `npm test` when any app imports one (add it here, and deploy the shell, first).
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
-const { writeIfChanged } = require('./write-if-changed.cjs');
+const { ROUTER_EXPORTS } = require('./react-router-dom-shim.cjs');
+const { generatedModuleFile, writeIfChanged } = require('./write-if-changed.cjs');
 
-/** Each library's browser ES module build (by path, so the facade does not meet itself). */
+/**
+ * Each library's browser ES module build (by path, so the facade does not meet itself), the
+ * names offered, and any other request the same names are imported by.
+ */
 const LIBRARY_FACADES = {
+  'react-router': {
+    entry: 'dist/production/index.mjs',
+    exports: ROUTER_EXPORTS,
+    importedAlsoAs: ['react-router-dom'],
+  },
   '@tanstack/react-query': {
     entry: 'build/modern/index.js',
     exports: [
@@ -63,9 +73,17 @@ const LIBRARY_FACADES = {
   },
 };
 
-// From the installed folder: some packages (react-intl) do not export their package.json.
+/**
+ * A package's installed folder, for a package name or a subpath of one (`react/jsx-runtime`).
+ * Read from disk: some packages (react-intl) do not export their package.json.
+ */
+function installedPackageDir(name) {
+  const segments = name.split('/').slice(0, name.startsWith('@') ? 2 : 1);
+  return path.join(repoRoot, 'node_modules', ...segments);
+}
+
 function entryFile(name) {
-  return path.join(repoRoot, 'node_modules', ...name.split('/'), LIBRARY_FACADES[name].entry);
+  return path.join(installedPackageDir(name), LIBRARY_FACADES[name].entry);
 }
 
 /** The module provided and consumed under the library's shared key. */
@@ -76,10 +94,7 @@ function libraryFacade(name) {
     '',
   ].join('\n');
   const file = `${name.replace(/[@/]/g, '_')}.mjs`;
-  return writeIfChanged(
-    path.join(repoRoot, 'node_modules', '.cache', 'barrio-webpack', file),
-    source,
-  );
+  return writeIfChanged(generatedModuleFile(file), source);
 }
 
-module.exports = { LIBRARY_FACADES, libraryFacade };
+module.exports = { LIBRARY_FACADES, installedPackageDir, libraryFacade };

@@ -4,7 +4,8 @@
 // A shared module loads whole: shared as it is, react-router 7 brought its data routers, server
 // rendering, sessions and cookie parsing to every page (about 50 KB brotli). The storefront uses
 // the declarative router (BrowserRouter, Routes, links and hooks), so the shared `react-router`
-// is a module re-exporting exactly that part, and the rest is left out of the build.
+// is a module re-exporting exactly that part (written by library-facades.cjs, like the other
+// libraries shared that way), and the rest is left out of the build.
 // `ROUTER_EXPORTS` is the page's router API: a name outside it is undefined at run time, so
 // scripts/budget/shared-library-exports.test.mjs fails the test run when any app imports one
 // (add it here first; the shell then provides it to every remote).
@@ -16,9 +17,7 @@
 // `react-router/dom` (HydratedRouter, the flushSync RouterProvider) reaches react-router's
 // internals by relative path, past the shared module, and so shipped a second 62 KB router
 // inside whichever app bundled it: it is not offered.
-const path = require('node:path');
-const { repoRoot } = require('./apps.cjs');
-const { writeIfChanged } = require('./write-if-changed.cjs');
+const { generatedModuleFile, writeIfChanged } = require('./write-if-changed.cjs');
 
 const ROUTER_EXPORTS = [
   // Routers and route elements
@@ -64,24 +63,6 @@ const ROUTER_EXPORTS = [
   'UNSAFE_RouteContext',
 ];
 
-const shimDir = () => path.join(repoRoot, 'node_modules', '.cache', 'barrio-webpack');
-
-/** react-router's browser ES module build, by path: the shim below must not meet itself. */
-function reactRouterModuleFile() {
-  const packageJson = require.resolve('react-router/package.json', { paths: [repoRoot] });
-  return path.join(path.dirname(packageJson), 'dist', 'production', 'index.mjs');
-}
-
-/** The module provided and consumed as the shared `react-router`. */
-function reactRouterShim() {
-  const source = [
-    '// Written by scripts/webpack/react-router-dom-shim.cjs; do not edit.',
-    `export { ${ROUTER_EXPORTS.join(', ')} } from ${JSON.stringify(reactRouterModuleFile())};`,
-    '',
-  ].join('\n');
-  return writeIfChanged(path.join(shimDir(), 'react-router.mjs'), source);
-}
-
 /** What `react-router-dom` resolves to in every app: the same names, from the shared router. */
 function reactRouterDomShim() {
   const source = [
@@ -89,7 +70,7 @@ function reactRouterDomShim() {
     `export { ${ROUTER_EXPORTS.join(', ')} } from 'react-router';`,
     '',
   ].join('\n');
-  return writeIfChanged(path.join(shimDir(), 'react-router-dom.mjs'), source);
+  return writeIfChanged(generatedModuleFile('react-router-dom.mjs'), source);
 }
 
-module.exports = { ROUTER_EXPORTS, reactRouterDomShim, reactRouterShim };
+module.exports = { ROUTER_EXPORTS, reactRouterDomShim };

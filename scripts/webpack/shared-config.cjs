@@ -12,8 +12,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
-const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
-const { reactRouterShim } = require('./react-router-dom-shim.cjs');
+const { LIBRARY_FACADES, installedPackageDir, libraryFacade } = require('./library-facades.cjs');
 
 /** Held as singletons: one copy per page, at the version the shell provides. */
 const libraries = [
@@ -52,12 +51,9 @@ const unsharedEntries = new Set([
 const sharedRoot = path.join(repoRoot, 'shared');
 const sharedSource = path.join(sharedRoot, 'src');
 
-// Read from disk: some packages (react-intl) do not export their package.json. A subpath
-// (`react/jsx-runtime`) has its package's version.
+// A subpath (`react/jsx-runtime`) has its package's version.
 function installedVersion(name) {
-  const segments = name.split('/');
-  const packageName = segments.slice(0, name.startsWith('@') ? 2 : 1);
-  const file = path.join(repoRoot, 'node_modules', ...packageName, 'package.json');
+  const file = path.join(installedPackageDir(name), 'package.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
@@ -152,10 +148,8 @@ function createSharedConfig({ singletonsFromShell = false } = {}) {
   for (const [name, version] of Object.entries(singletonVersions())) {
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  // The declarative router only (see react-router-dom-shim.cjs): what every app provides and
-  // falls back to under the `react-router` key.
-  shared['react-router'].import = reactRouterShim();
-  // The same for the other libraries a shared module would bring whole (library-facades.cjs).
+  // The names the apps use, not the whole library (library-facades.cjs: the declarative router,
+  // TanStack Query, react-intl, styled-components): what every app provides and falls back to.
   for (const name of Object.keys(LIBRARY_FACADES)) shared[name].import = libraryFacade(name);
   if (singletonsFromShell) {
     // Except react-router-dom: the shell imports `react-router` only, so it never provides that

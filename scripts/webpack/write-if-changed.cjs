@@ -11,4 +11,9 @@ function writeIfChanged(file, source) {
   return file;
 }
 
-module.exports = { writeIfChanged };
+/** Where the builds' generated modules (shims, facades) are written, by file name. */
+function generatedModuleFile(name) {
+  return path.join(__dirname, '..', '..', 'node_modules', '.cache', 'barrio-webpack', name);
+}
+
+module.exports = { generatedModuleFile, writeIfChanged };
