@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
-const { singletonVersions, sharedPackageEntries } = require('./shared-config.cjs');
+const { singletonVersions, offeredEntries } = require('./shared-config.cjs');
 
 const COMPAT_FILE = 'barrio-compat.json';
 
@@ -69,7 +69,7 @@ function compatRecord(app, exposes = {}, { usesShellRuntime = false } = {}) {
     ]),
   );
   const sharedCode = Object.fromEntries(
-    sharedPackageEntries().map((entry) => [entry.shareKey, entry.version]),
+    offeredEntries(path.join(repoRoot, app.folder)).map((entry) => [entry.shareKey, entry.version]),
   );
   return {
     app: app.folder,
@@ -81,7 +81,8 @@ function compatRecord(app, exposes = {}, { usesShellRuntime = false } = {}) {
       ? { exposes: Object.keys(exposes).map((key) => key.replace(/^\.\//, '')) }
       : { loads: contractModules() }),
     ...federationRuntimeRecord(app.kind, usesShellRuntime),
-    // Informational: which shared code this build bundles; any difference is allowed.
+    // Informational: which shared code this build bundles and offers the page; any difference
+    // is allowed.
     sharedCode,
   };
 }

@@ -9,7 +9,8 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { repoRoot, appByFolder } = require('./apps.cjs');
-const { createSharedConfig } = require('./shared-config.cjs');
+const { createSharedConfig, offeredEntries, unofferedEntryFiles } = require('./shared-config.cjs');
+const { UnofferedSharedEntryCheck } = require('./shared-usage.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
 const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
@@ -185,7 +186,7 @@ function createConfig({ appDir, exposes = {}, title }) {
                 runtimePlugins: [require.resolve('./build-info-runtime-plugin.js')],
               }
             : { remotes: {}, runtimePlugins: [provideRuntimePlugin] }),
-          shared: createSharedConfig({ singletonsFromShell: usesShellRuntime }),
+          shared: createSharedConfig({ appDir, singletonsFromShell: usesShellRuntime }),
           experiments: {
             externalRuntime: usesShellRuntime,
             // A remote loads no other remote through webpack (the shell does, at run time), so
@@ -195,6 +196,7 @@ function createConfig({ appDir, exposes = {}, title }) {
           },
           dts: false,
         }),
+        new UnofferedSharedEntryCheck(unofferedEntryFiles(appDir)),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
         new CompatManifestPlugin(app, exposes, { usesShellRuntime }),
         ...(development ? [] : precompressionPlugins()),
@@ -229,6 +231,11 @@ function createConfig({ appDir, exposes = {}, title }) {
         type: 'filesystem',
         cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack'),
         name: cacheName,
+        // What the app offers follows its imports, not a file the cache watches: a change of
+        // offers starts a new cache rather than meeting modules resolved under the old ones.
+        version: offeredEntries(appDir)
+          .map((entry) => entry.shareKey)
+          .join('+'),
         buildDependencies: {
           config: [
             __filename,

@@ -13,6 +13,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
 const { LIBRARY_FACADES, installedPackageDir, libraryFacade } = require('./library-facades.cjs');
+const { sharedEntriesReached } = require('./shared-usage.cjs');
 
 /** Held as singletons: one copy per page, at the version the shell provides. */
 const libraries = [
@@ -113,8 +114,11 @@ function contentVersion(folder, packageJson) {
   return `${packageJson.version}-c${hash.digest('hex').slice(0, 10)}`;
 }
 
+const readSharedPackageJson = () =>
+  JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
+
 function sharedPackageEntries() {
-  const pkg = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8'));
+  const pkg = readSharedPackageJson();
   return Object.entries(pkg.exports)
     .filter(
       ([subpath, target]) =>
@@ -130,19 +134,52 @@ function sharedPackageEntries() {
     });
 }
 
+/**
+ * The shared package's entry points an app offers: those its code reaches, or all of them.
+ * An entry point declared but not written yet cannot be provided; nothing can import it either.
+ */
+function offeredEntries(appDir) {
+  const reached = appDir ? entriesReachedBy(appDir) : null;
+  return sharedPackageEntries().filter(
+    (entry) => fs.existsSync(entry.file) && (!reached || reached.has(entry.file)),
+  );
+}
+
+/** The entry files of the shared package an app could offer but does not. */
+function unofferedEntryFiles(appDir) {
+  const offered = new Set(offeredEntries(appDir).map((entry) => entry.file));
+  return sharedPackageEntries()
+    .map((entry) => entry.file)
+    .filter((file) => !offered.has(file));
+}
+
 /** The singletons and their versions, as this build provides or requires them. */
 function singletonVersions() {
   return Object.fromEntries(libraries.map((name) => [name, installedVersion(name)]));
 }
 
+/** The shared package's entry files the code under `appDir/src` reaches (shared-usage.cjs). */
+function entriesReachedBy(appDir) {
+  const pkg = readSharedPackageJson();
+  return sharedEntriesReached({
+    appSourceDir: path.join(appDir, 'src'),
+    sharedSourceDir: sharedSource,
+    packageName: pkg.name,
+    exportsMap: pkg.exports,
+    sharedRoot,
+  });
+}
+
 /**
- * @param {{ singletonsFromShell?: boolean }} [options] `singletonsFromShell`: a remote built to
+ * @param {{ appDir?: string, singletonsFromShell?: boolean }} [options] `appDir`: offer only the
+ *   shared package's entry points that app's code reaches (all of them without it).
+ *   `singletonsFromShell`: a remote built to
  *   run only next to the shell (one using the shell's federation runtime) takes every singleton
  *   from the shell and bundles no copy of its own: a copy it would never load, that still cost
  *   each remoteEntry.js a registration and a chunk map entry per chunk. The deploy check keeps
  *   the shell's singleton versions within the remote's ranges (barrio-compat.json).
  */
-function createSharedConfig({ singletonsFromShell = false } = {}) {
+function createSharedConfig({ appDir, singletonsFromShell = false } = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const [name, version] of Object.entries(singletonVersions())) {
@@ -159,9 +196,7 @@ function createSharedConfig({ singletonsFromShell = false } = {}) {
   }
   // Keyed by resolved file rather than by request: the shared package's own modules import
   // each other by relative path, and those imports must meet the same shared module.
-  for (const entry of sharedPackageEntries()) {
-    // An entry point declared but not written yet cannot be provided; nothing can import it either.
-    if (!fs.existsSync(entry.file)) continue;
+  for (const entry of offeredEntries(appDir)) {
     shared[entry.file] = {
       shareKey: entry.shareKey,
       import: entry.file,
@@ -176,4 +211,11 @@ function createSharedConfig({ singletonsFromShell = false } = {}) {
   return shared;
 }
 
-module.exports = { createSharedConfig, sharedPackageEntries, singletonVersions, libraries };
+module.exports = {
+  createSharedConfig,
+  offeredEntries,
+  unofferedEntryFiles,
+  sharedPackageEntries,
+  singletonVersions,
+  libraries,
+};
