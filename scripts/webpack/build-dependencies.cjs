@@ -5,6 +5,7 @@ module.exports = [
   path.join(__dirname, 'apps.cjs'),
   path.join(__dirname, 'shared-config.cjs'),
   path.join(__dirname, 'shared-usage.cjs'),
+  path.join(__dirname, 'styled-components-swc.cjs'),
   path.join(__dirname, 'html-template.cjs'),
   path.join(__dirname, 'build-info-runtime-plugin.js'),
   path.join(__dirname, 'react-router-dom-shim.cjs'),

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { repoRoot, appByFolder } = require('./apps.cjs');
 const { createSharedConfig, offeredEntries, unofferedEntryFiles } = require('./shared-config.cjs');
 const { UnofferedSharedEntryCheck } = require('./shared-usage.cjs');
+const { styledComponentsPlugin, swcPluginCacheRoot } = require('./styled-components-swc.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
 const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
@@ -67,6 +68,7 @@ function swcRule(development) {
           target: 'es2020',
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development } },
+          experimental: { plugins: [styledComponentsPlugin], cacheRoot: swcPluginCacheRoot },
         },
         sourceMaps: true,
       },

@@ -5,6 +5,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { precompiledMessagesRules } = require('./precompile-messages.cjs');
+const { styledComponentsPlugin, swcPluginCacheRoot } = require('./styled-components-swc.cjs');
 
 function swcRule() {
   return {
@@ -17,6 +18,7 @@ function swcRule() {
           target: 'es2022',
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
+          experimental: { plugins: [styledComponentsPlugin], cacheRoot: swcPluginCacheRoot },
         },
       },
     },
