@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 
 import { nextTask } from './app/next-task';
+import { prepareIntl } from './app/prepare-intl';
 import { takeOverFirstView } from './features/first-view/take-over';
 import { registerServiceWorkerAfterLoad } from './features/offline/register-after-load';
 import { isCaughtByRemoteBoundary } from './remotes';
@@ -21,10 +22,12 @@ registerServiceWorkerAfterLoad();
 const root = createRoot(container, { onCaughtError });
 // The start-up code is evaluated in steps, each its own task, rather than in one long task on
 // a slow phone (the modules are in the chunks already loaded: "eager" adds no request): the
-// shared look the whole page is drawn with, the storage and API client the start-up calls
-// use, then the app.
+// shared look the whole page is drawn with, the browser's locale data, the storage and API
+// client the start-up calls use, then the app.
 function evaluateApp() {
   return import(/* webpackMode: "eager" */ '@barrio/shared/design-system')
+    .then(nextTask)
+    .then(() => prepareIntl(document.documentElement.lang || 'es-MX'))
     .then(nextTask)
     .then(() =>
       Promise.all([
