@@ -74,6 +74,15 @@ function imageHints(html: string): string {
   return [...new Set(hints)].join('');
 }
 
+// React's server renderer writes a preload for each high-priority image where the markup
+// first needs it; the head hints the same pictures first (imageHints), so these would only
+// repeat them.
+const REACT_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
+function withoutImagePreloads(html: string): string {
+  return html.replace(REACT_IMAGE_PRELOAD, '');
+}
+
 function styleText(css: string): string {
   return css.replace(/<\//g, '<\\/');
 }
@@ -178,9 +187,10 @@ export class ServerFirstView {
     if (!data) return null;
     const locale = localeFor(data.shop.country_id);
     const main = await catalog.renderFirstView({ ...data, locale, lowData });
-    const frame = await shell.renderFirstView({ shop: data.shop, locale, mainHtml: main.html });
+    const mainHtml = withoutImagePreloads(main.html);
+    const frame = await shell.renderFirstView({ shop: data.shop, locale, mainHtml });
     return {
-      hints: imageHints(main.html),
+      hints: imageHints(mainHtml),
       head:
         `<style id="${FIRST_VIEW_STYLES_ID}">${TAKE_OVER_CSS}${styleText(frame.css)}${styleText(main.css)}</style>` +
         `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([frame.queries, main.queries])}</script>` +
