@@ -173,6 +173,10 @@ describe('POST /api/order', () => {
     const second = await place(guestBody('+525512345678'));
     expect(second.status).toBe(200);
     expect(second.body.order.customer_id).toBe(first.body.order.customer_id);
+    // Dialled without the country code: the number is read as one of the shop's country.
+    const national = await place(guestBody('55 1234 5678'));
+    expect(national.status).toBe(200);
+    expect(national.body.order.customer_id).toBe(first.body.order.customer_id);
     const guest = await app.ctx.db
       .selectFrom('customers')
       .selectAll()

@@ -8,8 +8,8 @@ import type { CreateOrderInput } from './order-schema';
  * The guest row a guest's order would create, worked out before its shop is read so that the
  * order's first statement can create it (one round trip less): the phone is taken as a number
  * of the country it dials. startOrder creates the row only when the shop is in that country,
- * where this phone is exactly what resolveBuyer's canonicalPhone makes of it (the same parse,
- * for the same country); undefined when the phone does not parse that way.
+ * where resolveBuyer takes this phone as it is: its own parse for the shop's country would be this
+ * one (the same parse, for the same country). Undefined when the phone does not parse that way.
  */
 export function guestToCreate(input: CreateOrderInput): GuestToCreate | undefined {
   const guest = input.guest_customer;

@@ -78,6 +78,7 @@ import {
   timeRangeBelongsToShop,
   updateOrder,
   type CustomerRecord,
+  type GuestToCreate,
   type NewOrder,
   type OrderRecord,
   type ShopForOrder,
@@ -150,19 +151,27 @@ interface Buyer {
   leaderName?: string;
 }
 
-/** Who the order is for: the signed-in customer, a member of the acting leader's group, or a guest. */
+/**
+ * Who the order is for: the signed-in customer, a member of the acting leader's group, or a guest.
+ * `guestRow` is the guest row worked out before the shop was read (guestToCreate): when the
+ * phone dials the shop's own country, its phone is already this parse's answer.
+ */
 async function resolveBuyer(
   db: DbOrTx,
   auth: AuthContext,
   input: CreateOrderInput,
   shop: ShopRow,
+  guestRow: GuestToCreate | undefined,
 ): Promise<Buyer> {
   if (input.guest_customer) {
-    const phone = canonicalPhone(
-      input.guest_customer.phone_number,
-      shop.country_id,
-      'guest_customer.phone_number',
-    );
+    const phone =
+      guestRow?.country_id === shop.country_id
+        ? guestRow.phone
+        : canonicalPhone(
+            input.guest_customer.phone_number,
+            shop.country_id,
+            'guest_customer.phone_number',
+          );
     return {
       customerId: null,
       guest: guestDetails(input.guest_customer, phone),
@@ -286,19 +295,20 @@ async function placeOrderIn(
   // answered without checking rules that may have changed since.
   const { idempotency } = options;
   const requests = mergeLineRequests(toLineRequests(input.lines));
+  const guestRow = guestToCreate(input);
   const start = await startOrder(
     trx,
     input.shop_id,
     requests.map((r) => r.product_id),
     {
       claim: idempotency && ((db) => idempotency.claimInsert(db)),
-      guest: guestToCreate(input),
+      guest: guestRow,
     },
   );
   idempotency?.assertClaimed(start.claimed);
   const day = deliveryDay(input.selected_delivery_date, now);
   const { shop, decimalQuantities } = orderingShop(start.shop);
-  const buyer = await resolveBuyer(trx, auth, input, shop);
+  const buyer = await resolveBuyer(trx, auth, input, shop, guestRow);
   const tierId = await resolveTier(trx, input.tier_id, shop);
 
   let mainLine = input.customer_delivery_address?.main_line ?? null;
