@@ -27,11 +27,13 @@ import {
 export { track } from '@x/shared/analytics';
 import '@x/shared/styles';
 const later = () => import('@x/shared/phone');
+const eager = import(/* webpackMode: "eager" */ '@x/shared/storage');
 `;
   assert.deepEqual(runtimeImports(text).sort(), [
     '@x/shared/analytics',
     '@x/shared/design-system',
     '@x/shared/phone',
+    '@x/shared/storage',
     '@x/shared/styles',
     '@x/shared/zod',
   ]);
