@@ -11,7 +11,8 @@ describe('prepareIntl', () => {
     dates.mockRestore();
   });
 
-  it('accepts whatever the page declares, even a tag no format knows', () => {
+  it('accepts whatever the page declares, even a tag no format knows or a malformed one', () => {
     expect(() => prepareIntl('xx')).not.toThrow();
+    expect(() => prepareIntl('es_MX')).not.toThrow();
   });
 });

@@ -5,6 +5,11 @@
  * added to the first render's task. Any locale will do: the list is built once for all.
  */
 export function prepareIntl(locale: string): void {
-  Intl.NumberFormat.supportedLocalesOf(locale);
-  Intl.DateTimeFormat.supportedLocalesOf(locale);
+  try {
+    Intl.NumberFormat.supportedLocalesOf(locale);
+    Intl.DateTimeFormat.supportedLocalesOf(locale);
+  } catch {
+    // A malformed tag (the page's own lang attribute) is the provider's to report, not a reason
+    // for the storefront not to start.
+  }
 }
