@@ -23,11 +23,14 @@ export function useCartBarOffset(ref: RefObject<HTMLElement | null>): void {
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
+    // Measured once the browser has laid the bar out (its first size report, then each change),
+    // never while React commits: reading its place there forced a layout of the whole page in
+    // the middle of the start (64 ms at 4× CPU on /grande-mx).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    update();
     return () => {
       if (frame !== 0) window.cancelAnimationFrame(frame);
       observer?.disconnect();
