@@ -53,9 +53,11 @@ function federationRuntimeRecord(kind, usesShellRuntime) {
 /**
  * @param {{ folder: string, kind: 'host' | 'remote' }} app
  * @param {Record<string, string>} exposes the remote's exposes map ('./ShopPage' → file)
- * @param {{ usesShellRuntime?: boolean }} [options] a remote built without its own federation runtime
+ * @param {{ usesShellRuntime?: boolean, offered?: { shareKey: string, version: string }[] }} [options]
+ *   `usesShellRuntime`: a remote built without its own federation runtime; `offered`: the shared
+ *   entries the build offers (offeredEntries, worked out by the caller when it has them)
  */
-function compatRecord(app, exposes = {}, { usesShellRuntime = false } = {}) {
+function compatRecord(app, exposes = {}, { usesShellRuntime = false, offered } = {}) {
   const protocols = JSON.parse(
     fs.readFileSync(
       path.join(repoRoot, 'shared', 'src', 'page-instance', 'protocols.json'),
@@ -69,7 +71,10 @@ function compatRecord(app, exposes = {}, { usesShellRuntime = false } = {}) {
     ]),
   );
   const sharedCode = Object.fromEntries(
-    offeredEntries(path.join(repoRoot, app.folder)).map((entry) => [entry.shareKey, entry.version]),
+    (offered ?? offeredEntries(path.join(repoRoot, app.folder))).map((entry) => [
+      entry.shareKey,
+      entry.version,
+    ]),
   );
   return {
     app: app.folder,
@@ -91,7 +96,7 @@ class CompatManifestPlugin {
   /**
    * @param {{ folder: string, kind: 'host' | 'remote' }} app
    * @param {Record<string, string>} exposes
-   * @param {{ usesShellRuntime?: boolean }} [options]
+   * @param {{ usesShellRuntime?: boolean, offered?: { shareKey: string, version: string }[] }} [options]
    */
   constructor(app, exposes = {}, options = {}) {
     this.app = app;

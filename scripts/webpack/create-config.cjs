@@ -121,6 +121,8 @@ function createConfig({ appDir, exposes = {}, title }) {
     const outDir = process.env.BARRIO_DIST_DIR
       ? path.resolve(process.env.BARRIO_DIST_DIR)
       : path.join(appDir, 'dist');
+    // Worked out once per build: a scan of the app's imports and a hash of the shared code.
+    const offered = offeredEntries(appDir);
     const cacheName = process.env.BARRIO_DIST_DIR
       ? `${folder}-${mode}-custom`
       : `${folder}-${mode}`;
@@ -188,7 +190,7 @@ function createConfig({ appDir, exposes = {}, title }) {
                 runtimePlugins: [require.resolve('./build-info-runtime-plugin.js')],
               }
             : { remotes: {}, runtimePlugins: [provideRuntimePlugin] }),
-          shared: createSharedConfig({ appDir, singletonsFromShell: usesShellRuntime }),
+          shared: createSharedConfig({ offered, singletonsFromShell: usesShellRuntime }),
           experiments: {
             externalRuntime: usesShellRuntime,
             // A remote loads no other remote through webpack (the shell does, at run time), so
@@ -198,9 +200,9 @@ function createConfig({ appDir, exposes = {}, title }) {
           },
           dts: false,
         }),
-        new UnofferedSharedEntryCheck(unofferedEntryFiles(appDir)),
+        new UnofferedSharedEntryCheck(unofferedEntryFiles(offered)),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
-        new CompatManifestPlugin(app, exposes, { usesShellRuntime }),
+        new CompatManifestPlugin(app, exposes, { usesShellRuntime, offered }),
         ...(development ? [] : precompressionPlugins()),
         ...(usesShellRuntime
           ? []
@@ -235,9 +237,7 @@ function createConfig({ appDir, exposes = {}, title }) {
         name: cacheName,
         // What the app offers follows its imports, not a file the cache watches: a change of
         // offers starts a new cache rather than meeting modules resolved under the old ones.
-        version: offeredEntries(appDir)
-          .map((entry) => entry.shareKey)
-          .join('+'),
+        version: offered.map((entry) => entry.shareKey).join('+'),
         buildDependencies: {
           config: [
             __filename,

@@ -13,7 +13,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
 const { LIBRARY_FACADES, installedPackageDir, libraryFacade } = require('./library-facades.cjs');
-const { sharedEntriesReached } = require('./shared-usage.cjs');
+const { filesUnder, sharedEntriesReached } = require('./shared-usage.cjs');
 
 /** Held as singletons: one copy per page, at the version the shell provides. */
 const libraries = [
@@ -58,25 +58,13 @@ function installedVersion(name) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
-
-function sourceFiles(dir) {
-  const files = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...sourceFiles(full));
-    else if (!isTestFile(entry.name)) files.push(full);
-  }
-  return files.sort();
-}
-
 /** The top-level folder of shared/src a file lives in ('domain', 'bus', …). */
 const topFolder = (file) => path.relative(sharedSource, file).split(path.sep)[0];
 
 /** The shared/src folders a folder's code imports by relative path. */
 function importedFolders(folder) {
   const found = new Set();
-  for (const file of sourceFiles(path.join(sharedSource, folder))) {
+  for (const file of filesUnder(path.join(sharedSource, folder))) {
     if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
@@ -107,7 +95,7 @@ function contentVersion(folder, packageJson) {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(packageJson.dependencies ?? {}));
   for (const name of [...folders].sort()) {
-    for (const file of sourceFiles(path.join(sharedSource, name))) {
+    for (const file of filesUnder(path.join(sharedSource, name))) {
       hash.update(path.relative(sharedSource, file)).update('\0').update(fs.readFileSync(file));
     }
   }
@@ -145,12 +133,12 @@ function offeredEntries(appDir) {
   );
 }
 
-/** The entry files of the shared package an app could offer but does not. */
-function unofferedEntryFiles(appDir) {
-  const offered = new Set(offeredEntries(appDir).map((entry) => entry.file));
+/** The entry files of the shared package an app could offer but does not (`offered`). */
+function unofferedEntryFiles(offered) {
+  const files = new Set(offered.map((entry) => entry.file));
   return sharedPackageEntries()
     .map((entry) => entry.file)
-    .filter((file) => !offered.has(file));
+    .filter((file) => !files.has(file));
 }
 
 /** The singletons and their versions, as this build provides or requires them. */
@@ -171,15 +159,15 @@ function entriesReachedBy(appDir) {
 }
 
 /**
- * @param {{ appDir?: string, singletonsFromShell?: boolean }} [options] `appDir`: offer only the
- *   shared package's entry points that app's code reaches (all of them without it).
- *   `singletonsFromShell`: a remote built to
+ * @param {{ offered?: ReturnType<typeof offeredEntries>, singletonsFromShell?: boolean }} [options]
+ *   `offered`: the shared package's entry points the app offers (offeredEntries(appDir); all of
+ *   them without it). `singletonsFromShell`: a remote built to
  *   run only next to the shell (one using the shell's federation runtime) takes every singleton
  *   from the shell and bundles no copy of its own: a copy it would never load, that still cost
  *   each remoteEntry.js a registration and a chunk map entry per chunk. The deploy check keeps
  *   the shell's singleton versions within the remote's ranges (barrio-compat.json).
  */
-function createSharedConfig({ appDir, singletonsFromShell = false } = {}) {
+function createSharedConfig({ offered = offeredEntries(), singletonsFromShell = false } = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const [name, version] of Object.entries(singletonVersions())) {
@@ -196,7 +184,7 @@ function createSharedConfig({ appDir, singletonsFromShell = false } = {}) {
   }
   // Keyed by resolved file rather than by request: the shared package's own modules import
   // each other by relative path, and those imports must meet the same shared module.
-  for (const entry of offeredEntries(appDir)) {
+  for (const entry of offered) {
     shared[entry.file] = {
       shareKey: entry.shareKey,
       import: entry.file,

@@ -23,19 +23,22 @@ function runtimeImports(text) {
   return found;
 }
 
-function sourceFilesUnder(dir) {
+/** Every file under `dir` but tests (and installed packages), in a stable order. */
+function filesUnder(dir) {
   if (!fs.existsSync(dir)) return [];
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules') files.push(...sourceFilesUnder(full));
-    } else if (SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name)) {
+      if (entry.name !== 'node_modules') files.push(...filesUnder(full));
+    } else if (!TEST_FILE.test(entry.name)) {
       files.push(full);
     }
   }
-  return files;
+  return files.sort();
 }
+
+const sourceFilesUnder = (dir) => filesUnder(dir).filter((file) => SOURCE_FILE.test(file));
 
 /** The file a relative import names, as the build resolves it (extension or folder index). */
 function resolveRelative(fromFile, specifier) {
@@ -110,7 +113,7 @@ function sharedEntriesReached({
   return reached;
 }
 
-module.exports = { sharedEntriesReached, runtimeImports };
+module.exports = { filesUnder, sharedEntriesReached, runtimeImports };
 
 const CHECK_NAME = 'UnofferedSharedEntryCheck';
 
