@@ -322,7 +322,11 @@ try {
         if (kind === 'pglite' && !skip.has('mainthread')) {
           console.log(`\n## Main thread at 4× CPU on a phone, median of ${mainThreadRuns}`);
           results.mainThread = await mainThreadWork(
-            [`${gateway.origin}/demo-mx`, `${gateway.origin}/${LARGE_SHOP}`],
+            [
+              `${gateway.origin}/demo-mx`,
+              `${gateway.origin}/${LARGE_SHOP}`,
+              `${gateway.origin}/demo-mx/checkout`,
+            ],
             mainThreadRuns,
           );
         }

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fillCartFor } from './fill-cart.mjs';
 
 const require = createRequire(import.meta.url);
 const lighthouseCli = require.resolve('lighthouse/cli/index.js');
@@ -117,12 +118,7 @@ export async function lighthouseCheckout(origin, shop, runs) {
       if (!connected) throw new Error('Chromium did not open its debugging port');
       const context = connected.contexts()[0];
       const page = await context.newPage();
-      await page.goto(`${origin}/${shop}`);
-      const buttons = page.getByTestId('add-to-cart');
-      for (let n = 0; n < 3; n += 1) await buttons.nth(n).click();
-      await page.getByTestId('in-cart-count').nth(2).waitFor();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.clearBrowserCache');
+      await fillCartFor(page, `${origin}/${shop}/checkout`);
       await page.close();
       await connected.close();
       results.push(

@@ -230,6 +230,45 @@ describe('PickupPointPicker', () => {
     expect(screen.queryByTestId('pickup-map-unavailable')).not.toBeInTheDocument();
   });
 
+  it('loads the map only once the shopper scrolls near it', async () => {
+    const observed: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    class FakeIntersectionObserver {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, margin: options?.rootMargin });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(globalThis, 'IntersectionObserver', {
+      configurable: true,
+      value: FakeIntersectionObserver,
+    });
+    try {
+      serve();
+      await renderPicker();
+      expect(screen.getByTestId('pickup-map-loading')).toBeInTheDocument();
+      expect(screen.queryByTestId('pickup-map')).not.toBeInTheDocument();
+      expect(observed).toHaveLength(1);
+
+      const report = (isIntersecting: boolean) =>
+        act(() =>
+          observed[0]!.callback(
+            [{ isIntersecting } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          ),
+        );
+      report(false);
+      expect(screen.queryByTestId('pickup-map')).not.toBeInTheDocument();
+      report(true);
+      expect(await screen.findByTestId('pickup-map')).toHaveAttribute(
+        'data-center',
+        '19.41,-99.17',
+      );
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('keeps the list and explains when the map tiles cannot load', async () => {
     serve();
     mockMap.mode = 'tiles-fail';

@@ -8,6 +8,7 @@ import { DEFAULT_MAP_ZOOM } from '@barrio/shared/domain';
 import { pickupMessages } from '../messages';
 import type { PickupPoint } from '../pickup-point';
 import type { MapFailure } from './map-failure';
+import { MAP_HEIGHT } from './map-height';
 import type { TileSource } from './tile-source';
 
 export interface PickupMapProps {
@@ -20,8 +21,6 @@ export interface PickupMapProps {
   /** Called when the map cannot be shown, so that the caller falls back to the list alone. */
   onUnavailable: (failure: MapFailure) => void;
 }
-
-const MAP_HEIGHT = '260px';
 
 /** MapContainer reads `center` only once; a later position (a geolocation fix) moves the view. */
 function FollowCenter({ center }: { center: LatLng }) {
