@@ -113,6 +113,13 @@ describe('parsePhone', () => {
     expect(parsePhone(' - ', 2)).toEqual({ ok: false, problem: 'empty' });
   });
 
+  it('knows only the storefront’s countries, with or without a shop country', () => {
+    expect(parsePhone('+51 987 654 321')).toEqual({ ok: true, e164: '+51987654321' });
+    expect(parsePhone('+34 612 345 678')).toEqual({ ok: false, problem: 'invalid' });
+    expect(parsePhone('+34 612 345 678', 2)).toEqual({ ok: false, problem: 'invalid' });
+    expect(normalizePhone('+34 612 345 678')).toBe('+34612345678');
+  });
+
   const separators = fc.constantFrom(' ', '-', '.', '  ');
 
   it('ignores how the digits are grouped, in every country', () => {

@@ -1,5 +1,6 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { countryById, countryBySlug } from '../countries';
+import { PHONE_METADATA } from './metadata';
 
 const ARGENTINA = 1;
 const AR_MOBILE_PREFIX = '549';
@@ -28,7 +29,8 @@ function regionOf(countryId: number | null | undefined): CountryCode | undefined
  * Reads a phone as people type it in the shop's country ('55 1234 5678' in Mexico,
  * '987 654 321' in Peru, '011 15 5555 0001' in Argentina) with libphonenumber's numbering
  * plans. A number with its international prefix ('+52…' or '52…' when the local reading
- * fails) is read as such. Argentine numbers end up as +549… (SPEC §5).
+ * fails) is read as such. Argentine numbers end up as +549… (SPEC §5). Only the storefront's
+ * countries' plans are known (./metadata.ts): a number of any other country is invalid.
  */
 export function parsePhone(raw: string | null | undefined, countryId?: number | null): ParsedPhone {
   const text = (raw ?? '').trim();
@@ -42,7 +44,9 @@ export function parsePhone(raw: string | null | undefined, countryId?: number | 
       ? [text, `+${digits}`]
       : [`+${digits}`];
   for (const candidate of candidates) {
-    const parsed = parsePhoneNumberFromString(candidate, region);
+    const parsed = region
+      ? parsePhoneNumberFromString(candidate, region, PHONE_METADATA)
+      : parsePhoneNumberFromString(candidate, PHONE_METADATA);
     if (!parsed?.isValid()) continue;
     if (
       region &&
