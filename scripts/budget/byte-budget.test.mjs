@@ -24,8 +24,10 @@ const BUDGETS = {
   // messages arrive as syntax trees without react-intl's parser; 105 KB (102.9 KB built) since
   // the federation runtime leaves its Node loading out; 101 KB (98.3 KB built) since TanStack
   // Query, react-intl and styled-components are shared as facades and JSX's runtime once;
-  // 100 KB (98.1 KB built) since the CSS in styled templates is minified.
-  shellStart: 100 * KB,
+  // 100 KB (98.1 KB built) since the CSS in styled templates is minified; 94 KB (92.0 KB built)
+  // since a chunk webpack emits under two names counts once (90.9 KB for the build before),
+  // with the phone entry's numbering plans in its own chunk (the shop page does not load it).
+  shellStart: 94 * KB,
   // Each remote's remoteEntry.js; 26 KB while every remote carried its own federation runtime,
   // 11 KB then; 9 KB (the largest 8.2) since the remotes take the shell's singletons without
   // bundling copies of their own and leave the bundler's remote loading out.
@@ -37,8 +39,9 @@ const BUDGETS = {
   // 139 KB since the source locale's messages are the code's own and the grid's virtualiser
   // comes with the second page of products: 135.8 KB; 134 KB since the library facades and
   // JSX's runtime as a singleton: 130.7 KB; 133 KB since each app offers only the shared entries
-  // it reaches and the CSS in styled templates is minified: 130.0 KB).
-  shopPage: 133 * KB,
+  // it reaches and the CSS in styled templates is minified: 130.0 KB; 126 KB since a chunk
+  // emitted under two names counts once: 123.9 KB).
+  shopPage: 126 * KB,
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
@@ -53,8 +56,17 @@ function servedBytes(app, file) {
   return existsSync(`${full}.br`) ? statSync(`${full}.br`).size : statSync(full).size;
 }
 
-const sum = (app, files) =>
-  [...new Set(files)].reduce((total, f) => total + servedBytes(app, f), 0);
+// The chunk ids a chunk file registers. webpack may emit one chunk under two names (the shell's
+// shared entries list both among their assets): the page loads one of them.
+function chunkIdentity(app, file) {
+  const head = readFileSync(path.join(dist(app), file), 'utf8').slice(0, 300);
+  return head.match(/\.push\(\[\[([\d,]+)\]/)?.[1] ?? file;
+}
+
+const sum = (app, files) => {
+  const byChunk = new Map([...new Set(files)].map((f) => [chunkIdentity(app, f), f]));
+  return [...byChunk.values()].reduce((total, f) => total + servedBytes(app, f), 0);
+};
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 function shellStartFiles() {
