@@ -3,7 +3,8 @@ const { withServerBundle } = require('../scripts/webpack/server-bundle-config.cj
 const { createServiceWorkerConfig } = require('../scripts/webpack/service-worker-config.cjs');
 
 // The host: no remote is known at build time; their locations come from /remotes.json.
-// The server bundle renders the frame of the shop page's first view in the gateway.
+// The server bundle renders the shop page in the gateway (src/server/first-view.tsx), with the
+// route's remote in its slot; the browser hydrates it.
 const shell = withServerBundle(createConfig({ appDir: __dirname, title: 'Barrio' }), {
   appDir: __dirname,
   entry: './src/server/first-view.tsx',

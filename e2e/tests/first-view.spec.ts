@@ -33,9 +33,9 @@ test('the shop page starts its downloads with the document, then shows without m
     const response = await page.request.get(`/${SHOP}`);
     const html = await response.text();
     expect(html).toContain('<script id="barrio-registry" type="application/json">');
-    // The shop comes with the first view rendered on the server (server-first-view.spec.ts),
-    // so it is not preloaded.
-    expect(html).toContain('<div id="barrio-first-view">');
+    // The shop comes with the page rendered on the server (server-first-view.spec.ts), so it
+    // is not preloaded.
+    expect(html).toContain('<div id="root"><');
     expect(html).not.toContain(`href="/api/shops/${SHOP}"`);
     expect(html).toMatch(
       /<link rel="preload" as="script" href="\/remotes\/mf-catalog\/[^"]+\/remoteEntry\.js">/,

@@ -3,11 +3,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { repoRoot } from '../fixtures/storefront';
+import { waitForStorefront } from '../fixtures/storefront-ready';
 
 const SHOP = 'demo-mx';
-const FIRST_VIEW = '#barrio-first-view';
-/** The first view's copies of the page's test ids (the page's own stay unique). */
-const inFirstView = (testId: string) => `${FIRST_VIEW} [data-first-view-testid="${testId}"]`;
 
 /** The API calls the first screen makes when the page renders alone. */
 const FIRST_SCREEN_CALLS = [
@@ -17,6 +15,17 @@ const FIRST_SCREEN_CALLS = [
   '/api/categories/',
   '/api/brands',
   '/api/products',
+];
+
+/** The elements the hydration check follows: each is marked as the server sent it. */
+const FOLLOWED = [
+  'shell-header',
+  'shop-name',
+  'banners',
+  'search-input',
+  'product-grid',
+  'product-card',
+  'shell-footer',
 ];
 
 function cartQuantity(page: Page): Promise<number> {
@@ -31,6 +40,59 @@ function cartQuantity(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Marks the followed elements of the server's markup as soon as the document is parsed, before
+ * any script of the page has run, and records every layout shift and console error.
+ */
+async function watchThePage(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript((followed: string[]) => {
+    const state = window as unknown as { __shifts: number[] };
+    state.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) state.__shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // `interactive`: the document is parsed and the page's deferred scripts have not run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      for (const testId of followed) {
+        const element = document.querySelector(`[data-testid="${testId}"]`);
+        if (element) (element as Element & { __fromServer?: string }).__fromServer = testId;
+      }
+    });
+  }, FOLLOWED);
+  return errors;
+}
+
+/** The followed elements on the page now that are still the ones the server sent. */
+function elementsFromServer(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (followed: string[]) =>
+      followed.filter(
+        (testId) =>
+          (
+            document.querySelector(`[data-testid="${testId}"]`) as
+              (Element & { __fromServer?: string }) | null
+          )?.__fromServer === testId,
+      ),
+    FOLLOWED,
+  );
+}
+
+const totalShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -42,28 +104,26 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toBe('no-cache');
 
-    await expect(page.locator(inFirstView('shop-name'))).toHaveText(shop.name);
-    await expect(page.locator(`${inFirstView('banners')} img`).first()).toBeVisible();
-    const cards = page.locator(inFirstView('product-card'));
+    await expect(page.getByTestId('shop-name')).toHaveText(shop.name);
+    await expect(page.getByTestId('banners').locator('img').first()).toBeVisible();
+    const cards = page.getByTestId('product-card');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(4);
-    await expect(page.locator(inFirstView('product-total'))).toBeVisible();
+    await expect(page.getByTestId('product-total')).toHaveText(/\d/);
     // Every message formatted: an ICU message the server could not format shows its source.
-    const text = await page.locator(FIRST_VIEW).innerText();
-    expect(text).not.toMatch(/[{}]/);
-    await expect(page.locator(inFirstView('product-total'))).toHaveText(/\d/);
+    expect(await page.locator('#root').innerText()).not.toMatch(/[{}]/);
+    // Without script the page is not held: its links lead on.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+    await page.getByTestId('sign-in-link').click();
+    await expect(page).toHaveURL(new RegExp(`/${SHOP}/user$`));
   });
 });
 
-test('with JavaScript the page takes the first view over without a call twice, an error or a shift', async ({
+test('with JavaScript the page hydrates the server’s markup: no call twice, no error, no shift', async ({
   page,
   catalog,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = await watchThePage(page);
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname, searchParams } = new URL(request.url());
@@ -71,27 +131,17 @@ test('with JavaScript the page takes the first view over without a call twice, a
     if (searchParams.has('cursor')) return;
     if (FIRST_SCREEN_CALLS.some((call) => pathname.startsWith(call))) calls.push(pathname);
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+
+  await test.step('the elements the server sent become the live page', async () => {
+    await catalog.goto(SHOP);
+    expect(await elementsFromServer(page)).toEqual(FOLLOWED);
   });
 
-  await test.step('the page replaces the first view and its catalogue works', async () => {
-    await catalog.goto(SHOP);
-    await expect(page.locator(FIRST_VIEW)).toHaveCount(0);
-    await expect(catalog.cards.first()).toBeVisible();
-    await expect(page.getByTestId('banners')).toBeVisible();
+  await test.step('and work: a product goes into the cart', async () => {
     const before = await cartQuantity(page);
     await catalog.addFirstProduct();
     await expect.poll(() => cartQuantity(page)).toBeGreaterThan(before);
+    await expect(page.getByTestId('cart-bar-slot')).toContainText(/\d/);
   });
 
   await test.step('the first screen asked the API for nothing the server had sent', async () => {
@@ -100,24 +150,51 @@ test('with JavaScript the page takes the first view over without a call twice, a
   });
 
   await test.step('without a console error or a layout shift', async () => {
-    const shift = await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
-    );
-    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(await totalShift(page)).toBeLessThanOrEqual(0.01);
     expect(errors).toEqual([]);
   });
 });
 
-test('an unknown shop gets no first view and goes to the not-found page', async ({ page }) => {
+test('a returning shopper sees their own page once it has hydrated, without an error', async ({
+  page,
+  catalog,
+}) => {
+  const errors = await watchThePage(page);
+  await catalog.open(SHOP);
+  await catalog.addFirstProduct();
+  await expect(page.getByTestId('cart-bar-slot')).toContainText(/\d/);
+
+  await test.step('the server draws the page without the cart, the browser adds it', async () => {
+    await catalog.goto(SHOP);
+    expect(await elementsFromServer(page)).toEqual(FOLLOWED);
+    // The card of the product in the cart shows its quantity.
+    await expect(catalog.cards.first().locator('output')).toHaveText('1');
+  });
+
+  await test.step('a language chosen earlier in the tab: the browser renders its own page', async () => {
+    await page.goto(`/${SHOP}?locale=en-US`);
+    await waitForStorefront(page);
+    expect(await elementsFromServer(page)).toEqual(FOLLOWED);
+    // The server draws the Mexican page in Spanish; this tab asked for English.
+    await page.goto(`/${SHOP}`);
+    await waitForStorefront(page);
+    await expect(page.getByTestId('sign-in-link')).toHaveText('Sign in');
+    expect(await elementsFromServer(page)).not.toContain('shop-name');
+  });
+
+  expect(errors).toEqual([]);
+});
+
+test('an unknown shop gets no server markup and goes to the not-found page', async ({ page }) => {
   const html = await (await page.request.get('/no-such-shop-mx')).text();
-  expect(html).not.toContain(FIRST_VIEW.slice(1));
+  expect(html).toContain('<div id="root"></div>');
   await page.goto('/no-such-shop-mx');
   await expect(page).toHaveURL(/\/404$/);
 });
 
 test('search and filter links are rendered by the browser alone', async ({ page }) => {
   const html = await (await page.request.get(`/${SHOP}?q=arroz`)).text();
-  expect(html).not.toContain(`id="${FIRST_VIEW.slice(1)}"`);
+  expect(html).toContain('<div id="root"></div>');
 });
 
 test("the server renders with the deployed mf-catalog version's bundle, and without one that fails", async ({
@@ -139,11 +216,15 @@ test("the server renders with the deployed mf-catalog version's bundle, and with
       'mf-catalog',
       buildWithServerBundle(
         'marked',
-        `exports.renderFirstView = async () => ({ html: '<p data-testid="deployed-marker">deployed</p>', css: '', queries: { mutations: [], queries: [] } });`,
+        `const { createElement } = require('react');
+exports.buildLabel = 'marked';
+exports.ShopPage = () => createElement('p', { 'data-testid': 'deployed-marker' }, 'deployed');
+exports.prepareShopPage = async () => ({ mutations: [], queries: [] });`,
       ),
     );
     const html = await (await page.request.get(`/${SHOP}`)).text();
-    expect(html).toContain('data-first-view-testid="deployed-marker"');
+    expect(html).toContain('data-testid="deployed-marker"');
+    expect(html).toContain('data-remote-build="marked"');
   });
 
   await test.step('a failing server bundle leaves the page to the browser, never a 5xx', async () => {
@@ -153,15 +234,15 @@ test("the server renders with the deployed mf-catalog version's bundle, and with
     );
     const response = await page.request.get(`/${SHOP}`);
     expect(response.status()).toBe(200);
-    expect(await response.text()).not.toContain(`id="${FIRST_VIEW.slice(1)}"`);
+    expect(await response.text()).toContain('<div id="root"></div>');
     await catalog.open(SHOP);
   });
 
-  await test.step('rolling back restores the first view', async () => {
+  await test.step('rolling back restores the server markup', async () => {
     storefront.rollback('mf-catalog');
     storefront.rollback('mf-catalog');
     const html = await (await page.request.get(`/${SHOP}`)).text();
-    expect(html).toContain(`id="${FIRST_VIEW.slice(1)}"`);
+    expect(html).toContain('data-testid="shop-page"');
     expect(html).not.toContain('deployed-marker');
   });
 });

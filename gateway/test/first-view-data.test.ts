@@ -52,6 +52,11 @@ describe('the data of the first view', () => {
     );
   });
 
+  it('carries the flags every visitor of the shop gets', async () => {
+    const data = await firstViewData(app.ctx)('demo-mx');
+    expect(data?.flags).toMatchObject({ home_toggle: true });
+  });
+
   it('is none for an unknown shop', async () => {
     expect(await firstViewData(app.ctx)('no-such-shop-mx')).toBeNull();
   });

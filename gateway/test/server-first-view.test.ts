@@ -4,10 +4,12 @@ import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import type { CatalogFirstViewData } from '@barrio/shared/first-view';
+import type { ShopPageData } from '@barrio/shared/first-view';
 import { webRoutes } from '../src/modules/web/routes';
 
 const logger = pino({ level: 'silent' });
+// The gateway's packages, which the server bundles get their React from.
+const repoRoot = path.resolve(__dirname, '..', '..');
 const CATALOG_VERSION = '0.1.0-aaaa1111';
 const CATALOG_DIR = `remotes/mf-catalog/${CATALOG_VERSION}`;
 const SCRIPT_BREAKER = '</script><script>alert(1)</script>';
@@ -20,21 +22,47 @@ async function put(relative: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
-// Stand-ins for the apps' server bundles, written as the builds lay them out.
+// Stand-ins for the apps' server bundles, written as the builds lay them out. Like the real ones
+// they require React from the gateway: the catalogue's component, which calls a hook, renders
+// inside the shell's render only if both meet the same React.
 const SHELL_BUNDLE = `
+const { createElement } = require('react');
+const { renderToString } = require('react-dom/server');
 exports.firstViewLocale = (countryId, requested) => requested === 'en-US' ? 'en-US' : 'es-MX';
-exports.renderFirstView = async ({ shop, locale, mainHtml }) => ({
-  html: '<div data-testid="shell-layout" lang="' + locale + '"><span data-testid="shop-name">' + shop.slug + '</span><main>' + mainHtml + '</main></div>',
-  css: '.frame{display:flex}',
-  queries: { mutations: [], queries: [{ queryKey: ['shell', 'shop', shop.slug], state: { data: shop } }] },
-});`;
+exports.renderShopPage = async ({ shop, locale, lowData, flags, modules }) => {
+  const main = modules
+    .map((module) => renderToString(createElement(module.component, { shopSlug: shop.slug })))
+    .join('');
+  const [first] = modules;
+  return {
+    html: '<div data-testid="shell-layout" data-locale="' + locale + '" data-low-data="' + lowData +
+      '" data-flags="' + Object.keys(flags).filter((name) => flags[name]).join(',') +
+      '"><span data-testid="shop-name">' + shop.slug + '</span><main data-remote-version="' +
+      first.version + '" data-remote-build="' + first.build + '">' + main + '</main></div>',
+    styles: '<style data-styled="active" data-styled-version="6">.frame{display:flex}</style>',
+    queries: {
+      mutations: [],
+      queries: [
+        { queryKey: ['shell', 'shop', shop.slug], state: { data: shop } },
+        ...modules.flatMap((module) => module.queries.queries),
+      ],
+    },
+  };
+};`;
 const CATALOG_BUNDLE = `
-exports.renderFirstView = async ({ shop, products }) => ({
-  html: '<section data-testid="shop-page"><p data-testid="product-price">$&amp; $1.50</p><p>' + products.items.length + ' products</p>' +
-    '<link rel="preload" as="image" href="/images/products/v1/1.svg" fetchPriority="high"/>' +
-    '<img src="/images/products/v1/1.svg" alt="" loading="eager" fetchPriority="high"/><img src="/images/products/v1/2.svg" alt="" loading="lazy" fetchPriority="auto"/></section>',
-  css: '.grid{display:grid}</style><script>',
-  queries: { mutations: [], queries: [{ queryKey: ['catalog', 'shop', shop.slug], state: { data: shop } }] },
+const { createElement, useId } = require('react');
+exports.buildLabel = 'catalog-build-7';
+exports.ShopPage = function ShopPage({ shopSlug }) {
+  const id = useId();
+  return createElement('section', { 'data-testid': 'shop-page', 'aria-labelledby': id },
+    createElement('h2', { id }, 'catalogue of ' + shopSlug),
+    createElement('p', { 'data-testid': 'product-price' }, '$& $1.50'),
+    createElement('img', { src: '/images/products/v1/1.svg', alt: '', loading: 'eager', fetchPriority: 'high' }),
+    createElement('img', { src: '/images/products/v1/2.svg', alt: '', loading: 'lazy', fetchPriority: 'auto' }));
+};
+exports.prepareShopPage = async ({ shop, products, locale }) => ({
+  mutations: [],
+  queries: [{ queryKey: ['catalog', 'products', shop.catalog_id, locale], state: { data: products } }],
 });`;
 
 function shop(slug: string, name = 'Tienda Demo') {
@@ -42,7 +70,7 @@ function shop(slug: string, name = 'Tienda Demo') {
 }
 
 const loads: string[] = [];
-async function loadData(slug: string): Promise<CatalogFirstViewData | null> {
+async function loadData(slug: string): Promise<ShopPageData | null> {
   loads.push(slug);
   if (slug !== 'demo-mx' && slug !== 'tricky-mx') return null;
   return {
@@ -52,6 +80,7 @@ async function loadData(slug: string): Promise<CatalogFirstViewData | null> {
     categories: [],
     brands: [],
     products: { items: [{ id: 1 }, { id: 2 }], next_cursor: null, total: 2 },
+    flags: { home_toggle: true, support_widget: false },
   };
 }
 
@@ -59,7 +88,7 @@ function appWith(): express.Application {
   const app = express();
   app.use(
     webRoutes({
-      config: { webDir, devServers: {}, isProduction: true },
+      config: { webDir, devServers: {}, isProduction: true, repoRoot },
       logger,
       firstViewData: loadData,
     }),
@@ -75,7 +104,7 @@ beforeEach(async () => {
   webDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'barrio-ssr-')), '.web');
   await put(
     'shell/index.html',
-    '<!doctype html><html><head><meta charset="utf-8"><title>Barrio</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Barrio</title></head><body><noscript>Barrio necesita JavaScript para funcionar.</noscript><div id="root"></div></body></html>',
   );
   await put('shell/server/first-view.js', SHELL_BUNDLE);
   await put(`${CATALOG_DIR}/mf-manifest.json`, '{"id":"mf_catalog"}');
@@ -100,56 +129,81 @@ afterEach(async () => {
 });
 
 describe("the shop page's first view from the server", () => {
-  it('writes the frame around the catalogue first in the body, with styles and data in the head', async () => {
+  it("writes the shell's page, with the catalogue in it, into the root for the browser to hydrate", async () => {
     const res = await request(appWith()).get('/demo-mx').expect(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.text;
     expect(html).toMatch(
-      /<body><div id="barrio-first-view"><div data-first-view-testid="shell-layout"/,
+      /<body><div id="root"><div data-testid="shell-layout" data-locale="es-MX"/,
     );
-    expect(html).toContain('<section data-first-view-testid="shop-page">');
+    // The catalogue's own component, rendered with the React the shell's bundle renders with.
+    expect(html).toMatch(/<section data-testid="shop-page" aria-labelledby="([^"]+)"><h2 id="\1">/);
+    expect(html).toContain('catalogue of demo-mx');
+    // Named with the version the registry points at and the build it reports.
+    expect(html).toContain(`data-remote-version="${CATALOG_VERSION}"`);
+    expect(html).toContain('data-remote-build="catalog-build-7"');
     // A price in the markup stays as written, whatever `$` patterns it holds.
     expect(html).toContain('$&amp; $1.50');
-    expect(html).toContain('<style id="barrio-first-view-styles">');
-    expect(html).toContain('.frame{display:flex}');
-    // The browser's page renders under the first view, neither shown nor laid out.
-    expect(html).toContain(
-      '#barrio-first-view~#root{position:absolute;top:0;left:0;right:0;visibility:hidden;content-visibility:hidden}',
-    );
+    // styled-components' own tags, which the browser's styled-components adopts.
+    expect(html).toContain('<style data-styled="active" data-styled-version="6">');
     const state =
       /<script id="barrio-first-view-state" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(state?.[1] ?? 'null')).toEqual([
       expect.objectContaining({
-        queries: [expect.objectContaining({ queryKey: ['shell', 'shop', 'demo-mx'] })],
-      }),
-      expect.objectContaining({
-        queries: [expect.objectContaining({ queryKey: ['catalog', 'shop', 'demo-mx'] })],
+        queries: [
+          expect.objectContaining({ queryKey: ['shell', 'shop', 'demo-mx'] }),
+          expect.objectContaining({ queryKey: ['catalog', 'products', 1, 'es-MX'] }),
+        ],
       }),
     ]);
-    // The shop comes with the page: no preload of its lookup.
+    const info =
+      /<script id="barrio-first-view-render" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(info?.[1] ?? 'null')).toEqual({
+      shopSlug: 'demo-mx',
+      countryId: 1,
+      locale: 'es-MX',
+      lowData: false,
+      modules: ['mf_catalog/ShopPage'],
+    });
+    // Drawn with the flags every visitor of the shop gets.
+    expect(html).toContain('data-flags="home_toggle"');
+    // The shop comes with the page: no preload of its lookup; and the page needs no notice that
+    // it works without script.
     expect(html).not.toContain('href="/api/shops/demo-mx"');
+    expect(html).not.toContain('<noscript>');
   });
 
   it("hints the first screen's high-priority images first in the head, and no others", async () => {
     const html = (await request(appWith()).get('/demo-mx').expect(200)).text;
     expect(html).toMatch(
-      /^<!doctype html><html><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/images\/products\/v1\/1\.svg"><title>/,
+      /^<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/images\/products\/v1\/1\.svg"><title>/,
     );
     expect(html).not.toContain('as="image" fetchpriority="high" href="/images/products/v1/2.svg"');
     // Once: React's own preload of the same picture in the markup is left out.
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
   });
 
-  it('never lets data or styles close their element', async () => {
+  it('never lets data close its element', async () => {
     const html = (await request(appWith()).get('/tricky-mx').expect(200)).text;
     expect(html).not.toContain(SCRIPT_BREAKER);
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
-    expect(html).toContain('.grid{display:grid}<\\/style><script>');
+  });
+
+  it('draws the page in low-data mode when the request asks for it', async () => {
+    const saver = await request(appWith()).get('/demo-mx').set('Save-Data', 'on').expect(200);
+    expect(saver.text).toContain('data-low-data="true"');
+    expect(saver.text).toContain('"lowData":true');
+    const cookie = await request(appWith())
+      .get('/demo-mx')
+      .set('Cookie', 'barrio_low_data=1')
+      .expect(200);
+    expect(cookie.text).toContain('data-low-data="true"');
   });
 
   it('renders in the locale asked for, and the same page whoever asks', async () => {
     const english = await request(appWith()).get('/demo-mx?locale=en-US').expect(200);
-    expect(english.text).toContain('lang="en-US"');
+    expect(english.text).toContain('<html lang="en-US">');
+    expect(english.text).toContain('data-locale="en-US"');
     const guest = await request(appWith()).get('/demo-mx').expect(200);
     const signedIn = await request(appWith())
       .get('/demo-mx')
@@ -194,7 +248,7 @@ describe("the shop page's first view from the server", () => {
     const next = '0.1.0-bbbb2222';
     await put(
       `remotes/mf-catalog/${next}/server/first-view.js`,
-      CATALOG_BUNDLE.replace('products<', 'items<'),
+      CATALOG_BUNDLE.replace("'catalogue of '", "'next catalogue of '"),
     );
     await put(
       'remotes.json',
@@ -206,7 +260,8 @@ describe("the shop page's first view from the server", () => {
       }),
     );
     const redeployed = await request(app).get('/demo-mx').expect(200);
-    expect(redeployed.text).toContain('2 items');
+    expect(redeployed.text).toContain('next catalogue of demo-mx');
+    expect(redeployed.text).toContain(`data-remote-version="${next}"`);
     expect(loads).toEqual(['demo-mx', 'demo-mx']);
   });
 

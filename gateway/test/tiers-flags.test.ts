@@ -1,4 +1,5 @@
 import { FEATURE_FLAGS, rolloutBucket } from '@barrio/shared/domain';
+import { flagsForEveryVisitor } from '../src/modules/flags/flag-service';
 import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
 
 interface ErrorBody {
@@ -149,6 +150,26 @@ describe('feature flags (/api/flipt)', () => {
       shop_id: app.seed!.shops['demo-mx']!.id,
     });
     expect(demoById.body.flags.home_toggle).toBe(true);
+  });
+
+  it("knows which flags every visitor of a shop gets, the same as each visitor's answer", async () => {
+    const demo = app.seed!.shops['demo-mx']!;
+    const shop = { id: demo.id, slug: 'demo-mx', country_id: 2 };
+    const known = await flagsForEveryVisitor(app.ctx.db, shop);
+    // new_checkout reaches half the visitors in Mexico: it depends on who asks.
+    expect(known).not.toHaveProperty('new_checkout');
+    expect(known).toMatchObject({ home_toggle: true });
+    for (const userToken of ['visitor-1', 'visitor-2', 'visitor-3', '12345']) {
+      const res = await flipt({ country_id: 2, userToken, shop_slug: 'demo-mx' });
+      for (const [name, value] of Object.entries(known)) {
+        expect([name, res.body.flags[name]]).toEqual([name, value]);
+      }
+    }
+    // A shop off a flag's allow-list gets it off, whoever asks.
+    const lider = app.seed!.shops['lider-mx']!;
+    expect(
+      await flagsForEveryVisitor(app.ctx.db, { id: lider.id, slug: 'lider-mx', country_id: 2 }),
+    ).toMatchObject({ home_toggle: false });
   });
 
   it('answers false for names it does not know', async () => {

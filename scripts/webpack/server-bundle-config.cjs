@@ -1,7 +1,23 @@
 // The second build of an app that renders part of the shop page's first view on the server:
-// one CommonJS file, `<dist>/server/first-view.js`, that the gateway requires from the deployed
-// version. It carries its own copy of every library (no node_modules where it is deployed)
-// and never reaches a browser (the gateway does not serve `server/`).
+// one CommonJS file, `<dist>/server/first-view.js`, that the gateway loads from the deployed
+// version, and that never reaches a browser (the gateway does not serve `server/`).
+//
+// The libraries that hold a page's state and identity are not in it: the gateway provides
+// them, as the shell provides them to the remotes in the browser. The shell's server bundle
+// renders the whole page and mf-catalog's renders the catalogue inside it, so the two must meet
+// one React (its hooks), one styled-components (the style sheet that collects every rule), one
+// router, one react-intl and one TanStack Query (their contexts). Everything else (the shared
+// package, rxjs, zod) is bundled, as each app bundles it for the browser.
+const PROVIDED_BY_THE_GATEWAY = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/server',
+  'react-router',
+  'styled-components',
+  'react-intl',
+  '@tanstack/react-query',
+];
 const path = require('node:path');
 const webpack = require('webpack');
 const { precompiledMessagesRules } = require('./precompile-messages.cjs');
@@ -23,6 +39,12 @@ function swcRule() {
       },
     },
   };
+}
+
+/** The constants the browser build defines (DefinePlugin), for the server build to share. */
+function browserDefinitions(config) {
+  const define = config.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin);
+  return define ? { ...define.definitions } : {};
 }
 
 /**
@@ -53,6 +75,10 @@ function withServerBundle(browser, { appDir, entry }) {
         library: { type: 'commonjs2' },
         clean: true,
       },
+      externals: Object.fromEntries(
+        PROVIDED_BY_THE_GATEWAY.map((name) => [name, `commonjs ${name}`]),
+      ),
+      externalsPresets: { node: true },
       resolve: main.resolve,
       module: {
         rules: [
@@ -69,7 +95,11 @@ function withServerBundle(browser, { appDir, entry }) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+        // The browser build's constants (its build label, for data-remote-build), in production.
+        new webpack.DefinePlugin({
+          ...browserDefinitions(main),
+          'process.env.NODE_ENV': JSON.stringify('production'),
+        }),
         // Catalogues are imported per locale; a server reads them from one file.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ],
@@ -88,4 +118,4 @@ function withServerBundle(browser, { appDir, entry }) {
   };
 }
 
-module.exports = { withServerBundle };
+module.exports = { withServerBundle, PROVIDED_BY_THE_GATEWAY };

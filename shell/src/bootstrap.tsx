@@ -1,9 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, type RootOptions } from 'react-dom/client';
+import type { RootOptions } from 'react-dom/client';
 
 import { nextTask } from './app/next-task';
 import { prepareIntl } from './app/prepare-intl';
-import { takeOverFirstView } from './features/first-view/take-over';
 import { registerServiceWorkerAfterLoad } from './features/offline/register-after-load';
 import { isCaughtByRemoteBoundary } from './remotes';
 
@@ -17,9 +15,7 @@ const onCaughtError: NonNullable<RootOptions['onCaughtError']> = (error, errorIn
   console.error(error, errorInfo.componentStack);
 };
 
-takeOverFirstView(container);
 registerServiceWorkerAfterLoad();
-const root = createRoot(container, { onCaughtError });
 // The start-up code is evaluated in steps, each its own task, rather than in one long task on
 // a slow phone (the modules are in the chunks already loaded: "eager" adds no request): the
 // shared look the whole page is drawn with, the browser's locale data, the storage and API
@@ -36,22 +32,11 @@ function evaluateApp() {
       ]),
     )
     .then(nextTask)
-    .then(() => import(/* webpackMode: "eager" */ './app/app'));
+    .then(() => import(/* webpackMode: "eager" */ './app/start'));
 }
 
 evaluateApp()
-  .then(({ App }) => {
-    // As a transition the first render runs in slices that let the browser handle input and
-    // paint between them; what is on screen meanwhile is the server's first view, or the
-    // page's loading state.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
-  })
+  .then(({ startApp }) => startApp(container, { onCaughtError }))
   .catch((error: unknown) => {
     console.error('The storefront failed to start', error);
   });

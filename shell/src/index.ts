@@ -1,4 +1,7 @@
 import { nextTask } from './app/next-task';
+import { holdServerMarkup } from './features/first-view/hold-server-markup';
+
+holdServerMarkup(document.getElementById('root'));
 
 // The async boundary federation needs: shared singletons are negotiated before any of them runs.
 // A task of its own: the browser has just parsed this file and started the federation runtime,

@@ -1,8 +1,8 @@
-import { RemoteMessages } from '@barrio/shared/i18n';
+import { RemoteMessages, catalogueCache } from '@barrio/shared/i18n';
 import { ShopScreen } from '../features/shop/components/shop-screen';
 import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton';
 import { loadCatalogCatalogue } from '../lang/load-catalogue';
-import type { ShopPageProps } from '@barrio/shared/contract';
+import type { PrepareExposedModule, ShopPageProps } from '@barrio/shared/contract';
 
 export type { ShopPageProps };
 
@@ -14,3 +14,7 @@ export default function ShopPage({ shopSlug }: ShopPageProps) {
     </RemoteMessages>
   );
 }
+
+/** The page's messages in the locale, loaded before it renders (a page hydrating the server's). */
+export const prepare: PrepareExposedModule = (locale) =>
+  catalogueCache.load(loadCatalogCatalogue, locale);

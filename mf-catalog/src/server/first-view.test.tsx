@@ -1,36 +1,57 @@
-import { hashKey } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, hashKey, hydrate } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { BarrioThemeProvider, themeForCountry } from '@barrio/shared/design-system';
+import { renderWithStyles } from '@barrio/shared/first-view/server';
+import { DEFAULT_LOCALE } from '@barrio/shared/i18n';
+import { renderInDataMode } from '@barrio/shared/storage';
 import { testProduct, testShop } from '@barrio/shared/testing';
 import { banners, brands, categories, menus } from '../features/testing/catalog-fixtures';
-import { renderFirstView } from './first-view';
+import { ShopPage, buildLabel, prepareShopPage } from './first-view';
 
 const shop = testShop({ catalog_id: 7, country_id: 2 });
 const products = {
   items: [
-    testProduct({ id: 1, name: 'Arroz largo fino 1 kg' }),
+    testProduct({
+      id: 1,
+      name: 'Arroz largo fino 1 kg',
+      'master-product': { ...testProduct()['master-product'], image: '/images/products/v1/1.svg' },
+    }),
     testProduct({ id: 2, name: 'Frijol negro 900 g' }),
   ],
   next_cursor: 'next',
   total: 30,
 };
 
-function render(locale: 'es-MX' | 'en-US' = 'es-MX') {
-  return renderFirstView({ shop, banners, menus, categories, brands, products, locale });
+function prepare(locale: 'es-MX' | 'en-US' = 'es-MX') {
+  return prepareShopPage({ shop, banners, menus, categories, brands, products, locale });
 }
 
-describe("the catalogue's first view on the server", () => {
-  it('shows the banners, the filters and the first products with their styles', async () => {
-    const { html, css } = await render();
-    expect(html).toContain('Semana del ahorro');
-    expect(html).toContain('Lácteos');
-    expect(html).not.toContain('Descontinuados');
-    expect(html).toContain('Arroz largo fino 1 kg');
-    expect(html).toContain('Frijol negro 900 g');
-    expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
-    expect(css).toContain('display:grid');
-  });
+/**
+ * The exposed shop page drawn on the server as the shell's page draws it: under a host's
+ * providers, from the cache prepareShopPage made, in one pass.
+ */
+async function renderOnServer({ locale = 'es-MX' as 'es-MX' | 'en-US', lowData = false } = {}) {
+  const client = new QueryClient();
+  hydrate(client, await prepare(locale));
+  return renderInDataMode(lowData, () =>
+    renderWithStyles(
+      <QueryClientProvider client={client}>
+        <BarrioThemeProvider theme={themeForCountry(shop.country_id)}>
+          <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} onError={() => undefined}>
+            <MemoryRouter initialEntries={[`/${shop.slug}`]}>
+              <ShopPage shopSlug={shop.slug} />
+            </MemoryRouter>
+          </IntlProvider>
+        </BarrioThemeProvider>
+      </QueryClientProvider>,
+    ),
+  );
+}
 
-  it('hands the browser its cache under the keys the page reads, so nothing is asked twice', async () => {
-    const { queries } = await render();
+describe("the catalogue's server bundle", () => {
+  it('hands the page its cache under the keys the page reads, so nothing is asked twice', async () => {
+    const queries = await prepare();
     const keys = queries.queries.map((query) => query.queryHash);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -50,42 +71,40 @@ describe("the catalogue's first view on the server", () => {
     expect(page?.state.data).toEqual({ pages: [products], pageParams: [null] });
   });
 
+  it('draws the exposed shop page in one pass: banners, filters and first products, styled', async () => {
+    const { html, styles } = await renderOnServer();
+    expect(html).toContain('Semana del ahorro');
+    expect(html).toContain('Lácteos');
+    expect(html).not.toContain('Descontinuados');
+    expect(html).toContain('Arroz largo fino 1 kg');
+    expect(html).toContain('Frijol negro 900 g');
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
+    // The list's columns are CSS's to count until the browser has measured it.
+    expect(html).toContain('data-layout="flowing"');
+    expect(styles).toMatch(/<style data-styled="true"[^>]*>/);
+    expect(styles).toContain('repeat(auto-fill');
+  });
+
   it('asks for the lite packshots when the page is in low-data mode, and only then', async () => {
     const pictures = (html: string) =>
-      [...html.matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
-    const plain = pictures((await render()).html);
-    const lite = pictures(
-      (
-        await renderFirstView({
-          shop,
-          banners,
-          menus,
-          categories,
-          brands,
-          products: {
-            ...products,
-            items: products.items.map((item) => ({
-              ...item,
-              'master-product': {
-                ...item['master-product'],
-                image: `/images/products/v1/${item.id}.svg`,
-              },
-            })),
-          },
-          locale: 'es-MX',
-          lowData: true,
-        })
-      ).html,
-    ).filter((src) => src.startsWith('/images/products/'));
+      [...html.matchAll(/<img[^>]* src="([^"]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((src) => src.startsWith('/images/products/'));
+    const plain = pictures((await renderOnServer()).html);
+    const lite = pictures((await renderOnServer({ lowData: true })).html);
     expect(lite.length).toBeGreaterThan(0);
     expect(lite.every((src) => src.endsWith('.lite.svg'))).toBe(true);
     expect(plain.some((src) => src.endsWith('.lite.svg'))).toBe(false);
   });
 
   it('speaks the locale it is given', async () => {
-    const spanish = await render('es-MX');
-    const english = await render('en-US');
+    const spanish = await renderOnServer({ locale: 'es-MX' });
+    const english = await renderOnServer({ locale: 'en-US' });
     expect(spanish.html).toContain('Productos');
-    expect(english.html).not.toBe(spanish.html);
+    expect(english.html).toContain('Products');
+  });
+
+  it('names the build its browser build reports', () => {
+    expect(typeof buildLabel).toBe('string');
   });
 });

@@ -1,20 +1,11 @@
 // mf-catalog's server bundle (built to dist/server/first-view.js, deployed with each version):
 // the gateway renders the shop page's first screen with it, from the version the registry
-// points at, so a deploy of this remote changes what the server renders too.
-import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
+// points at, so a deploy of this remote changes what the server renders too. The shop page is
+// the very component this remote exposes to the browser, which hydrates its markup.
+import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ProductsPage } from '@barrio/shared/contract';
-import { BarrioThemeProvider, themeForCountry } from '@barrio/shared/design-system';
-import type { CatalogFirstViewInput, RenderedFirstView } from '@barrio/shared/first-view';
-import { renderWithStyles } from '@barrio/shared/first-view/server';
-import { renderInDataMode } from '@barrio/shared/storage';
-import {
-  DEFAULT_LOCALE,
-  createIntlErrorHandler,
-  loadSharedCatalogue,
-  providerMessages,
-} from '@barrio/shared/i18n';
+import type { CatalogFirstViewInput } from '@barrio/shared/first-view';
+import { catalogueCache } from '@barrio/shared/i18n';
 import { toBanners, bannersQueryOptions } from '../features/banners/api/get-banners';
 import { brandsQueryOptions, toBrands } from '../features/navigation/api/get-brands';
 import {
@@ -25,7 +16,11 @@ import { menusQueryOptions, toMenus } from '../features/navigation/api/get-menus
 import { productsQueryOptions } from '../features/products/api/get-products';
 import { shopQueryOptions } from '../features/shop/api/get-shop';
 import { loadCatalogCatalogue } from '../lang/load-catalogue';
-import { FirstViewScreen } from './first-view-screen';
+
+export { default as ShopPage } from '../exposes/shop-page';
+
+/** The build label the browser build reports (the federation runtime plugin's). */
+export const buildLabel = process.env.BARRIO_BUILD_LABEL ?? '';
 
 /** The answers laid into a query cache under the keys the browser's page reads them from. */
 function firstViewCache(input: CatalogFirstViewInput): QueryClient {
@@ -59,32 +54,14 @@ function firstViewCache(input: CatalogFirstViewInput): QueryClient {
   return client;
 }
 
-export async function renderFirstView(input: CatalogFirstViewInput): Promise<RenderedFirstView> {
-  const { shop, locale } = input;
+/**
+ * The shop page's answers under the keys it reads them from, and its messages loaded for the
+ * locale: the shell's render of the page then draws the catalogue in one pass.
+ */
+export async function prepareShopPage(input: CatalogFirstViewInput): Promise<DehydratedState> {
   const client = firstViewCache(input);
-  const [shared, own] = await Promise.all([
-    loadSharedCatalogue(locale),
-    loadCatalogCatalogue(locale),
-  ]);
-  const { html, css } = renderInDataMode(input.lowData === true, () =>
-    renderWithStyles(
-      <QueryClientProvider client={client}>
-        <BarrioThemeProvider theme={themeForCountry(shop.country_id)}>
-          <IntlProvider
-            locale={locale}
-            defaultLocale={DEFAULT_LOCALE}
-            messages={providerMessages({ ...shared, ...own })}
-            onError={createIntlErrorHandler()}
-          >
-            <MemoryRouter initialEntries={[`/${shop.slug}`]}>
-              <FirstViewScreen shop={shop} products={input.products as ProductsPage} />
-            </MemoryRouter>
-          </IntlProvider>
-        </BarrioThemeProvider>
-      </QueryClientProvider>,
-    ),
-  );
+  await catalogueCache.load(loadCatalogCatalogue, input.locale);
   const queries = dehydrate(client);
   client.clear();
-  return { html, css, queries };
+  return queries;
 }

@@ -3,6 +3,10 @@ import type { Bus, EventHandler } from './create-bus';
 import type { EventMap, EventName, StateEventName } from './event-map';
 import { bus as globalBus } from './global-bus';
 
+// What a server's render saw, and so what the browser renders while hydrating its markup: no
+// event yet. The latest value follows in the render after hydration.
+const noValueYet = () => undefined;
+
 /** The latest value of a state event, re-rendering when it changes. */
 export function useBusState<N extends StateEventName>(
   name: N,
@@ -13,7 +17,7 @@ export function useBusState<N extends StateEventName>(
     [source, name],
   );
   const getSnapshot = useCallback(() => source.latest(name), [source, name]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, noValueYet);
 }
 
 /**
@@ -32,7 +36,7 @@ export function useBusSelector<N extends StateEventName, T>(
     [source, name],
   );
   const getSnapshot = () => select(source.latest(name));
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => select(undefined));
 }
 
 /**

@@ -114,3 +114,12 @@ export type ImplementsExposedModule<
   Id extends ExposedModuleId,
   Component extends ComponentType<ExposedModules[Id]>,
 > = Component;
+
+/**
+ * What an exposed file may export beside its component: `prepare(locale)` loads what the
+ * component needs to render at once (its messages in that locale). The shell awaits it before
+ * hydrating a page the server rendered with the module, so that the module's part of the page
+ * is hydrated in the page's first pass, never left as the server's markup while the page
+ * around it changes (which would make React throw that markup away and draw it again).
+ */
+export type PrepareExposedModule = (locale: string) => Promise<unknown>;

@@ -15,6 +15,7 @@ export type {
   MyOrdersPageProps,
   MyOrdersSlots,
   PickedProduct,
+  PrepareExposedModule,
   ProductPickerProps,
   PickupPointPickerProps,
   ShopPageProps,

@@ -1,20 +1,13 @@
-// The contract between the gateway, which composes a shop page's first screen on the server,
-// and the apps that own its parts (the shell's frame, mf-catalog's catalogue). Browser-safe:
-// the rendering helper for the server bundles lives in ./server.
+// The contract between the gateway, which renders a shop page's first screen on the server, and
+// the apps that own its parts: the shell renders the page (its frame and routes) and mf-catalog
+// the catalogue inside it, each from its own server bundle; the browser then hydrates that
+// markup. Browser-safe: the rendering helper for the server bundles lives in ./server.
 import type { DehydratedState } from '@tanstack/react-query';
-import { FIRST_VIEW_STATE_ID } from './inline-ids';
+import type { ComponentType } from 'react';
+import { FIRST_VIEW_RENDER_ID, FIRST_VIEW_STATE_ID } from './inline-ids';
 import type { Shop } from '../contract/api/shop';
+import type { ExposedModuleId, ExposedModules } from '../contract/exposed-modules';
 import type { SupportedLocale } from '../i18n/locales';
-
-/** The element holding the server's markup until the client has rendered the same screen. */
-export const FIRST_VIEW_ELEMENT_ID = 'barrio-first-view';
-/** The server's styles, dropped with its markup. */
-export const FIRST_VIEW_STYLES_ID = 'barrio-first-view-styles';
-/**
- * Set by the catalogue on its first screen once it shows its data in the client: the sign
- * that the client's page can take the server's place.
- */
-export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /** The public API answers the first screen needs, as the gateway answers them. */
 export interface CatalogFirstViewData {
@@ -25,6 +18,15 @@ export interface CatalogFirstViewData {
   brands: unknown;
   /** The first page of `GET /api/products?catalog_id=…` without filters. */
   products: unknown;
+}
+
+/** What the server renders the shop page from. */
+export interface ShopPageData extends CatalogFirstViewData {
+  /**
+   * The feature flags whose value is the same for every visitor of the shop (a partial rollout,
+   * which depends on the visitor, is left out): the page's frame is drawn with them.
+   */
+  flags: Record<string, boolean>;
 }
 
 /**
@@ -40,42 +42,104 @@ export interface CatalogFirstViewInput extends CatalogFirstViewData {
   lowData?: boolean;
 }
 
-export interface ShellFirstViewInput {
+/** A remote's exposed module, rendered on the server inside the shell's page. */
+export type ServerRenderedModule = {
+  [Id in ExposedModuleId]: {
+    module: Id;
+    /** The very component the remote exposes to the browser. */
+    component: ComponentType<ExposedModules[Id]>;
+    /** The registry version it was rendered from, and its build: the page names both. */
+    version: string;
+    build: string;
+    /** The answers it renders from, under its own query keys. */
+    queries: DehydratedState;
+  };
+}[ExposedModuleId];
+
+export interface ShopPageInput {
   shop: Shop;
   locale: SupportedLocale;
-  /** The route's own markup (mf-catalog's), placed in the shell's main column. */
-  mainHtml: string;
+  /** ShopPageData's flags. */
+  flags: Record<string, boolean>;
+  /** Draw the page as low-data mode does (lite pictures). */
+  lowData: boolean;
+  /** The route's own modules, rendered in their slots; every other slot keeps its placeholder. */
+  modules: ServerRenderedModule[];
 }
 
-export interface RenderedFirstView {
+export interface RenderedPage {
+  /** What goes inside the page's root element, for the browser to hydrate. */
   html: string;
-  css: string;
-  /** The query cache entries the markup was rendered from. */
+  /** styled-components' style tags for every rule the markup uses (the browser adopts them). */
+  styles: string;
+  /** The query cache the markup was rendered from, for the browser to start from. */
   queries: DehydratedState;
 }
 
 /** What mf-catalog's server bundle (`server/first-view.js` in its build) exports. */
 export interface CatalogServerBundle {
-  renderFirstView(input: CatalogFirstViewInput): Promise<RenderedFirstView>;
+  /** The shop page, as mf-catalog exposes it to the browser (`mf_catalog/ShopPage`). */
+  ShopPage: ComponentType<ExposedModules['mf_catalog/ShopPage']>;
+  /** The build label its browser build reports (data-remote-build). */
+  buildLabel: string;
+  /**
+   * The first screen's answers under the keys the page reads them from; loads the catalogue's
+   * messages for the locale, so that the page renders with them at once.
+   */
+  prepareShopPage(input: CatalogFirstViewInput): Promise<DehydratedState>;
 }
 
 /** What the shell's server bundle (`server/first-view.js` in its build) exports. */
 export interface ShellServerBundle {
   /** The locale the shell shows a shop in, for a `?locale=` asked or none. */
   firstViewLocale(countryId: number, requested: string | null): SupportedLocale;
-  renderFirstView(input: ShellFirstViewInput): Promise<RenderedFirstView>;
+  /** The whole shop page as the browser first renders it, for a guest. */
+  renderShopPage(input: ShopPageInput): Promise<RenderedPage>;
+}
+
+/**
+ * How the server rendered the page, written into it: the browser hydrates the markup only when
+ * it would render the same (the locale a visitor chose earlier in the tab, or low-data mode on
+ * without its cookie, make it render another page; it then renders its own).
+ */
+export interface ServerRenderInfo {
+  shopSlug: string;
+  countryId: number;
+  locale: SupportedLocale;
+  lowData: boolean;
+  /** The exposed modules rendered in their slots. */
+  modules: ExposedModuleId[];
+}
+
+function readInlineJson(id: string, doc: Document): unknown {
+  const element = doc.getElementById(id);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** How the server rendered this page, or null for a page the browser renders alone. */
+export function readServerRenderInfo(doc: Document = document): ServerRenderInfo | null {
+  const info = readInlineJson(FIRST_VIEW_RENDER_ID, doc) as Partial<ServerRenderInfo> | null;
+  if (
+    typeof info?.shopSlug !== 'string' ||
+    typeof info.countryId !== 'number' ||
+    typeof info.locale !== 'string' ||
+    typeof info.lowData !== 'boolean' ||
+    !Array.isArray(info.modules)
+  ) {
+    return null;
+  }
+  return info as ServerRenderInfo;
 }
 
 /** The query caches the server wrote into the page (one per app); none on a plain page. */
 export function readFirstViewState(doc: Document = document): DehydratedState[] {
-  const element = doc.getElementById(FIRST_VIEW_STATE_ID);
-  if (!element?.textContent) return [];
-  try {
-    const parsed: unknown = JSON.parse(element.textContent);
-    return Array.isArray(parsed) ? (parsed as DehydratedState[]) : [];
-  } catch {
-    return [];
-  }
+  const parsed = readInlineJson(FIRST_VIEW_STATE_ID, doc);
+  return Array.isArray(parsed) ? (parsed as DehydratedState[]) : [];
 }
 
-export { FIRST_VIEW_SOURCES_ID, FIRST_VIEW_STATE_ID } from './inline-ids';
+export { FIRST_VIEW_RENDER_ID, FIRST_VIEW_SOURCES_ID, FIRST_VIEW_STATE_ID } from './inline-ids';

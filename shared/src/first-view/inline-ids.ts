@@ -8,3 +8,5 @@ export const FIRST_VIEW_STATE_ID = 'barrio-first-view-state';
  * keeps those reads for screens opened offline later, and searches its inline product page.
  */
 export const FIRST_VIEW_SOURCES_ID = 'barrio-first-view-sources';
+/** How the server rendered the page (ServerRenderInfo): what the browser checks before hydrating. */
+export const FIRST_VIEW_RENDER_ID = 'barrio-first-view-render';

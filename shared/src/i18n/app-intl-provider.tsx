@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { providerMessages, type CatalogueLoader } from './catalogue';
 import { createIntlErrorHandler, type IntlErrorHandler } from './intl-errors';
@@ -25,15 +25,24 @@ function reportLoadError(error: unknown): void {
   console.error('[intl] could not load the message catalogue', error);
 }
 
-function useAppCatalogue(extra: CatalogueLoader | undefined): CatalogueLoader {
-  // One stable loader per shell loader, so that the cache keys stay the same across renders.
-  return useMemo<CatalogueLoader>(() => {
-    if (!extra) return loadSharedCatalogue;
-    return async (locale) => {
+const appLoaders = new WeakMap<CatalogueLoader, CatalogueLoader>();
+
+/**
+ * The catalogue an AppIntlProvider renders with: the shared one with `extra` (the shell's own)
+ * laid over it. One loader per `extra` for the page's life, so that its catalogues are cached
+ * under one key: the server loads them before rendering a page, the browser before hydrating it.
+ */
+export function appCatalogueLoader(extra?: CatalogueLoader): CatalogueLoader {
+  if (!extra) return loadSharedCatalogue;
+  let loader = appLoaders.get(extra);
+  if (!loader) {
+    loader = async (locale) => {
       const [shared, own] = await Promise.all([loadSharedCatalogue(locale), extra(locale)]);
       return { ...shared, ...own };
     };
-  }, [extra]);
+    appLoaders.set(extra, loader);
+  }
+  return loader;
 }
 
 /** The shell's react-intl provider: one per page, every remote renders under it. */
@@ -46,7 +55,7 @@ export function AppIntlProvider({
   children,
 }: AppIntlProviderProps) {
   const locale = resolveLocale(requested);
-  const loader = useAppCatalogue(load);
+  const loader = appCatalogueLoader(load);
   const catalogue = useCatalogue(loader, locale, reportLoadError);
   const { messages, failed } = catalogue;
 

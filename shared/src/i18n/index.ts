@@ -17,12 +17,13 @@ export type {
   CatalogueLoader,
   CatalogueMessage,
   CatalogueModule,
+  CatalogueRead,
   CatalogueImporters,
 } from './catalogue';
 export { loadSharedCatalogue } from './shared-catalogue';
 export { createIntlErrorHandler, isProductionBuild } from './intl-errors';
 export type { IntlErrorHandler, IntlErrorReporter } from './intl-errors';
-export { AppIntlProvider } from './app-intl-provider';
+export { AppIntlProvider, appCatalogueLoader } from './app-intl-provider';
 export type { AppIntlProviderProps } from './app-intl-provider';
 export { RemoteMessages } from './remote-messages';
 export type { RemoteMessagesProps } from './remote-messages';

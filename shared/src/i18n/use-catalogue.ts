@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, use, useEffect, useState } from 'react';
+import { useHydrated } from '../design-system/hooks/use-hydrated';
 import { catalogueCache, type Catalogue, type CatalogueLoader } from './catalogue';
 
 export interface CatalogueState {
@@ -64,8 +65,15 @@ export function useCatalogue(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, locale]);
 
+  // Hydrating the server's markup: it stays as it is until the catalogue it was rendered with
+  // is here (the component suspends), rather than giving way to the fallback.
+  const hydrating = !useHydrated();
   if (loaded?.load === load && loaded.locale === locale) {
     return { messages: loaded.messages, locale, failed: loaded.failed };
+  }
+  if (hydrating) {
+    const read = use(catalogueCache.read(load, locale));
+    return { messages: read.messages, locale, failed: read.failed };
   }
   const previous = loaded?.load === load && loaded.messages ? loaded : null;
   return { messages: previous?.messages ?? null, locale: previous?.locale ?? null, failed: false };

@@ -1,3 +1,4 @@
+import { PAGE_PROTOCOLS, pageInstance } from '../page-instance';
 import { z } from '../zod';
 import { liteProductImageUrl } from '../domain/product-image-url';
 import { LOW_DATA_COOKIE } from '../first-view';
@@ -27,19 +28,29 @@ export function setLowDataMode(on: boolean): void {
     : `${LOW_DATA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
-// Set only while the server draws a first view: there is no browser to ask.
-let serverDataMode: boolean | null = null;
+// Set only while a server renders a page: there is no browser to ask. One holder for every copy
+// of this code in the process (the shell's server bundle renders the page, mf-catalog's the
+// catalogue inside it), like the page's other instances.
+interface ServerDataMode {
+  lowData: boolean | null;
+}
+
+const serverDataMode = pageInstance<ServerDataMode>(
+  PAGE_PROTOCOLS.serverDataMode,
+  () => ({ lowData: null }),
+  (value) => typeof value === 'object' && value !== null && 'lowData' in value,
+);
 
 /**
- * Draws `render` on the server as a page in (or out of) low-data mode would. Rendering to a
+ * Renders `render` on the server as a page in (or out of) low-data mode would. Rendering to a
  * string is synchronous, so the mode cannot leak into another request's render.
  */
 export function renderInDataMode<T>(lowData: boolean, render: () => T): T {
-  serverDataMode = lowData;
+  serverDataMode.lowData = lowData;
   try {
     return render();
   } finally {
-    serverDataMode = null;
+    serverDataMode.lowData = null;
   }
 }
 
@@ -48,7 +59,7 @@ export function renderInDataMode<T>(lowData: boolean, render: () => T): T {
  * the browser asks for it or the shopper turned it on.
  */
 export function isLowDataMode(): boolean {
-  if (serverDataMode !== null) return serverDataMode;
+  if (serverDataMode.lowData !== null) return serverDataMode.lowData;
   return lowDataModeStorage.get() === true || browserSavesData();
 }
 

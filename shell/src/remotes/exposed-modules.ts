@@ -1,6 +1,6 @@
 // Props of every exposed module: one contract in @barrio/shared/contract, which the remotes
 // type their exposed components with; exposed-modules.contract.ts checks the implementations.
-import type { ExposedModules } from '@barrio/shared/contract';
+import type { ExposedModules, PrepareExposedModule } from '@barrio/shared/contract';
 import type { ComponentType } from 'react';
 
 export type * from '@barrio/shared/contract';
@@ -9,9 +9,13 @@ export type RemoteModuleId = keyof ExposedModules;
 
 export type RemoteModuleProps<Id extends RemoteModuleId> = ExposedModules[Id];
 
-/** What `loadRemote` resolves to for an exposed file: its default export is the component. */
+/**
+ * What `loadRemote` resolves to for an exposed file: its default export is the component, and
+ * it may say how to prepare it for rendering at once (PrepareExposedModule).
+ */
 export interface RemoteComponentModule<Props> {
   default: ComponentType<Props>;
+  prepare?: PrepareExposedModule;
 }
 
 /** Container names (the folder name with '-' replaced by '_'). */

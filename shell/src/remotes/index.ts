@@ -17,8 +17,12 @@ export type { RemoteBoundaryProps } from './remote-boundary';
 export { RemoteFallback } from './remote-fallback';
 export type { RemoteFallbackProps } from './remote-fallback';
 export { lazyRemote, LazyRemoteCache } from './lazy-remote';
-export type { LazyRemoteComponent } from './lazy-remote';
-export { RemoteLoaderProvider, useLazyRemoteCache } from './remote-loader-context';
+export type { LazyRemoteComponent, RemoteComponents } from './lazy-remote';
+export {
+  RemoteLoaderProvider,
+  pageRemoteComponents,
+  useLazyRemoteCache,
+} from './remote-loader-context';
 export type { RemoteLoaderProviderProps } from './remote-loader-context';
 export { createRemoteLoader, RemoteLoadError } from './remote-loader';
 export type {

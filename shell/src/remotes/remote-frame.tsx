@@ -8,11 +8,6 @@ export interface RemoteFrameProps {
   children: ReactNode;
 }
 
-declare global {
-  // Filled by each remote's build-info runtime plugin (scripts/webpack/build-info-runtime-plugin.js).
-  var __BARRIO_REMOTE_BUILDS__: Record<string, string> | undefined;
-}
-
 /**
  * Marks a loaded remote with the registry version and the build label it runs, so that a
  * deploy or a rollback can be checked on the page (and in end-to-end tests).
@@ -24,7 +19,7 @@ export function RemoteFrame({ moduleId, children }: RemoteFrameProps) {
     <div
       style={{ display: 'contents' }}
       data-remote-version={cache.versionOf(name)}
-      data-remote-build={globalThis.__BARRIO_REMOTE_BUILDS__?.[name]}
+      data-remote-build={cache.buildOf(name)}
     >
       {children}
     </div>

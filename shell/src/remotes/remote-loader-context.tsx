@@ -1,10 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { readServerRenderInfo } from '@barrio/shared/first-view';
 
 import { getRemoteLoader } from './default-loader';
-import { LazyRemoteCache } from './lazy-remote';
+import { LazyRemoteCache, type RemoteComponents } from './lazy-remote';
 import type { RemoteLoader } from './remote-loader';
 
-const RemoteCacheContext = createContext<LazyRemoteCache | null>(null);
+const RemoteCacheContext = createContext<RemoteComponents | null>(null);
 
 let defaultCache: LazyRemoteCache | null = null;
 
@@ -19,9 +20,25 @@ export function RemoteLoaderProvider({ loader, children }: RemoteLoaderProviderP
   return <RemoteCacheContext.Provider value={cache}>{children}</RemoteCacheContext.Provider>;
 }
 
-export function useLazyRemoteCache(): LazyRemoteCache {
-  const provided = useContext(RemoteCacheContext);
-  if (provided) return provided;
-  defaultCache ??= new LazyRemoteCache(getRemoteLoader());
+export interface RemoteComponentsProviderProps {
+  components: RemoteComponents;
+  children: ReactNode;
+}
+
+/** Supplies the remotes' components themselves: the server's render of a page. */
+export function RemoteComponentsProvider({ components, children }: RemoteComponentsProviderProps) {
+  return <RemoteCacheContext.Provider value={components}>{children}</RemoteCacheContext.Provider>;
+}
+
+/** The page's remote components, from its default loader. */
+export function pageRemoteComponents(): LazyRemoteCache {
+  defaultCache ??= new LazyRemoteCache(
+    getRemoteLoader(),
+    new Set(readServerRenderInfo()?.modules ?? []),
+  );
   return defaultCache;
+}
+
+export function useLazyRemoteCache(): RemoteComponents {
+  return useContext(RemoteCacheContext) ?? pageRemoteComponents();
 }

@@ -1,8 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { useHydrated } from '@barrio/shared/design-system';
 
 import type { RemoteModuleId, RemoteModuleProps } from './exposed-modules';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteFrame } from './remote-frame';
+import { RemoteLoading } from './remote-loading';
 import { useLazyRemoteCache } from './remote-loader-context';
 
 export interface RemoteSlotProps<Id extends RemoteModuleId> {
@@ -19,6 +21,10 @@ export interface RemoteSlotProps<Id extends RemoteModuleId> {
 /**
  * Renders one exposed module of a remote, loading it on first render, isolated by a
  * RemoteBoundary: a failure shows a localized fallback with retry, never a broken page.
+ *
+ * On a page the server rendered, the browser first renders exactly the server's markup: the
+ * modules the server rendered (which the browser hydrates once their code is here) and, in
+ * every other slot, the placeholder, whose remote starts loading once the page has hydrated.
  */
 export function RemoteSlot<Id extends RemoteModuleId>({
   module,
@@ -34,6 +40,14 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     setRemote(() => cache.get(module));
   }
   const retry = useCallback(() => setRemote(() => cache.refresh(module)), [cache, module]);
+  const hydrated = useHydrated();
+  if (!hydrated && !cache.renderedOnServer(module)) {
+    return (
+      <div data-remote-module={module} style={{ display: 'contents' }}>
+        {loading !== undefined ? loading : <RemoteLoading moduleId={module} />}
+      </div>
+    );
+  }
   return (
     <div data-remote-module={module} style={{ display: 'contents' }}>
       <RemoteBoundary

@@ -1,67 +1,50 @@
-// The shell's server bundle (built to dist/server/first-view.js, published with the shell):
-// the gateway renders the frame of the shop page's first view with it (header, main column,
-// footer) around the catalogue's own first view, for a guest, in the request's locale.
-import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router';
-import { BarrioThemeProvider, GlobalStyle, themeForCountry } from '@barrio/shared/design-system';
-import { FEATURE_FLAGS } from '@barrio/shared/domain';
-import type { RenderedFirstView, ShellFirstViewInput } from '@barrio/shared/first-view';
+// The shell's server bundle (built to dist/server/first-view.js, published with the shell): the
+// gateway renders the shop page with it, the shell's own routes, layout and providers as the
+// browser renders them for a guest, with the route's remote (mf-catalog's shop page, from its
+// own server bundle) in its slot. The browser then hydrates that markup.
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import { createQueryClient } from '@barrio/shared/api';
+import type { RenderedPage, ShopPageInput } from '@barrio/shared/first-view';
 import { renderWithStyles } from '@barrio/shared/first-view/server';
-import {
-  DEFAULT_LOCALE,
-  createIntlErrorHandler,
-  loadSharedCatalogue,
-  providerMessages,
-} from '@barrio/shared/i18n';
-import { ShellContext, type ShellContextValue } from '../app/shell-context';
+import { appCatalogueLoader, catalogueCache } from '@barrio/shared/i18n';
+import { renderInDataMode } from '@barrio/shared/storage';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/router';
 import { loadShellMessages } from '../features/country-look/api/load-shell-messages';
 import { decideLocale } from '../features/country-look/decide-locale';
-import { allFlagsOff } from '../features/flags/parse-flags';
+import { flagsForEveryVisitorKey } from '../features/flags/api/get-flags';
 import { shopQueryOptions } from '../features/shop-route/api/get-shop';
-import { FirstViewFrame } from './first-view-frame';
+import { shopPath } from '../config';
+import { RemoteComponentsProvider } from '../remotes/remote-loader-context';
+import { ServerRemotes } from './server-remotes';
 
 export function firstViewLocale(countryId: number, requested: string | null) {
   return decideLocale(countryId, requested);
 }
 
-export async function renderFirstView(input: ShellFirstViewInput): Promise<RenderedFirstView> {
-  const { shop, locale, mainHtml } = input;
-  const client = new QueryClient();
+export async function renderShopPage(input: ShopPageInput): Promise<RenderedPage> {
+  const { shop, locale, lowData, modules, flags } = input;
+  const client = createQueryClient();
   client.setQueryData(shopQueryOptions(shop.slug).queryKey, shop);
-  const [shared, own] = await Promise.all([loadSharedCatalogue(locale), loadShellMessages(locale)]);
-  // Public content only: the page is the same for every visitor, signed in or not.
-  const context: ShellContextValue = {
-    shop,
-    shopRoute: shop.slug,
-    target: { kind: 'shop', slug: shop.slug },
-    countryId: shop.country_id,
-    locale,
-    session: { status: 'guest', customer: null },
-    tierId: null,
-    flags: allFlagsOff(FEATURE_FLAGS),
-    isNativeApp: false,
-  };
-  const { html, css } = renderWithStyles(
-    <QueryClientProvider client={client}>
-      <BarrioThemeProvider theme={themeForCountry(shop.country_id)}>
-        <GlobalStyle />
-        <IntlProvider
-          locale={locale}
-          defaultLocale={DEFAULT_LOCALE}
-          messages={providerMessages({ ...shared, ...own })}
-          onError={createIntlErrorHandler()}
-        >
-          <MemoryRouter initialEntries={[`/${shop.slug}`]}>
-            <ShellContext.Provider value={context}>
-              <FirstViewFrame mainHtml={mainHtml} />
-            </ShellContext.Provider>
-          </MemoryRouter>
-        </IntlProvider>
-      </BarrioThemeProvider>
-    </QueryClientProvider>,
+  client.setQueryData(flagsForEveryVisitorKey(shop.country_id, shop.slug), flags);
+  for (const module of modules) hydrate(client, module.queries);
+  // The page renders in one pass, with its messages at hand (as the browser, which loads them
+  // before hydrating).
+  await catalogueCache.load(appCatalogueLoader(loadShellMessages), locale);
+  const path = `${shopPath(shop.slug)}${locale === decideLocale(shop.country_id, null) ? '' : `?locale=${locale}`}`;
+  const { html, styles } = renderInDataMode(lowData, () =>
+    renderWithStyles(
+      <AppProviders queryClient={client}>
+        <RemoteComponentsProvider components={new ServerRemotes(modules)}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </RemoteComponentsProvider>
+      </AppProviders>,
+    ),
   );
   const queries = dehydrate(client);
   client.clear();
-  return { html, css, queries };
+  return { html, styles, queries };
 }

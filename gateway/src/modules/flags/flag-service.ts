@@ -95,3 +95,30 @@ export async function evaluateFlags(
   }
   return result;
 }
+
+/**
+ * The flags whose value is the same for every visitor of a shop: off where the country's row is
+ * off or the shop is not on its allow-lists, on where the rollout takes everyone, off where it
+ * takes no one. A flag whose value depends on the visitor (a partial rollout) is left out. The
+ * shop page the server renders for any visitor is drawn with these, so the page's frame does not
+ * change when the visitor's own answer arrives.
+ */
+export async function flagsForEveryVisitor(
+  db: DbOrTx,
+  shop: { id: number; slug: string; country_id: number },
+): Promise<Record<string, boolean>> {
+  const rows = await db
+    .selectFrom('feature_flags')
+    .select(['name', 'enabled', 'rollout_percentage', 'shop_slugs', 'shop_ids'])
+    .where('country_id', '=', shop.country_id)
+    .execute();
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  const result: Record<string, boolean> = {};
+  for (const name of FEATURE_FLAGS) {
+    const row = byName.get(name);
+    if (!row || !row.enabled || !allowsShop(row, shop.slug, shop.id)) result[name] = false;
+    else if (row.rollout_percentage >= 100) result[name] = true;
+    else if (row.rollout_percentage <= 0) result[name] = false;
+  }
+  return result;
+}

@@ -1,4 +1,4 @@
-import type { CatalogFirstViewData } from '@barrio/shared/first-view';
+import type { ShopPageData } from '@barrio/shared/first-view';
 import type { AppContext } from '../../app-context';
 import { isAppError } from '../../errors/app-error';
 import { listBanners, listBrands, listCategories, listMenus } from '../catalog/catalog-repository';
@@ -6,6 +6,7 @@ import { encodeCursor } from '../catalog/cursor';
 import { countProducts, searchProducts, toCatalogProduct } from '../catalog/product-repository';
 import { localizedText } from '../catalog/localized-text';
 import { DEFAULT_PAGE_SIZE } from '../catalog/routes';
+import { flagsForEveryVisitor } from '../flags/flag-service';
 import { getShop } from '../shops/shop-service';
 
 /**
@@ -15,12 +16,12 @@ import { getShop } from '../shops/shop-service';
 export type FirstViewDataLoader = (
   slug: string,
   localeFor?: (countryId: number) => string | undefined,
-) => Promise<CatalogFirstViewData | null>;
+) => Promise<ShopPageData | null>;
 
 /**
  * The answers the shop page's first screen asks the API for (the shop, its banners, menus,
  * categories, brands and first product page), read in-process with the same repositories and
- * shaped as the API answers them. Null for a slug that is no shop's, or a delivery point's
+ * shaped as the API answers them, and the flags every visitor of the shop gets. Null for a slug that is no shop's, or a delivery point's
  * (the shell sends both elsewhere).
  */
 export function firstViewData(ctx: Pick<AppContext, 'db' | 'clock'>): FirstViewDataLoader {
@@ -35,19 +36,21 @@ export function firstViewData(ctx: Pick<AppContext, 'db' | 'clock'>): FirstViewD
     if (shop.act_as_delivery_point) return null;
     const catalogId = shop.catalog_id;
     const locale = localeFor?.(shop.country_id);
-    const [banners, menus, categories, brands, rows] = await Promise.all([
+    const [banners, menus, categories, brands, rows, flags] = await Promise.all([
       listBanners(ctx.db, catalogId, ctx.clock.now(), locale),
       listMenus(ctx.db, catalogId, locale),
       listCategories(ctx.db, catalogId, locale),
       listBrands(ctx.db, shop.country_id, catalogId),
       // One row more than a page tells whether another page exists, as GET /api/products does.
       searchProducts(ctx.db, { catalogId, limit: DEFAULT_PAGE_SIZE + 1 }),
+      flagsForEveryVisitor(ctx.db, shop),
     ]);
     const page = rows.slice(0, DEFAULT_PAGE_SIZE);
     const last = page[page.length - 1];
     const more = rows.length > DEFAULT_PAGE_SIZE;
     return {
       shop,
+      flags,
       banners: banners.map((banner) => ({ ...banner, banner: { type: banner.type } })),
       menus,
       categories,

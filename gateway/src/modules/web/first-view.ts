@@ -142,12 +142,18 @@ export class FirstViewComposer {
     if (server) tags.push(server.head);
     // Replacer functions: the markup holds prices like `$1.50`, which a replacement string
     // would read as patterns.
-    let composed = html.replace('</head>', () => `${tags.join('')}</head>`);
+    const composed = html.replace('</head>', () => `${tags.join('')}</head>`);
     if (!server) return composed;
     // The images go first: right after the charset (or the head's start), ahead of the shell's
     // entry script.
     const start = /<meta charset[^>]*>/i.test(composed) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
-    composed = composed.replace(start, (tag) => `${tag}${server.hints}`);
-    return composed.replace(/<body[^>]*>/, (body) => `${body}${server.body}`);
+    return (
+      composed
+        .replace(start, (tag) => `${tag}${server.hints}`)
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(server.lang)}"`)
+        // The page works without script (its links are links): no notice that it cannot.
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+        .replace(/<div id="root"><\/div>/, () => `<div id="root">${server.root}</div>`)
+    );
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import type { Logger } from 'pino';
 import { LOW_DATA_COOKIE } from '@barrio/shared/first-view';
-import type { Config } from '../../config';
+import { findRepoRoot, type Config } from '../../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { devProxy, resolveDevServers } from './dev-proxy';
 import { FirstViewComposer, firstViewOf } from './first-view';
@@ -13,7 +13,10 @@ import { readPublicRegistry, withDevServers, type PublicRegistry } from './remot
 import { ServerFirstView, type ServerMarkup } from './server-first-view';
 
 export interface WebRoutesOptions {
-  config: Pick<Config, 'webDir' | 'devServers'> & { isProduction?: boolean };
+  config: Pick<Config, 'webDir' | 'devServers'> &
+    Partial<Pick<Config, 'repoRoot'>> & {
+      isProduction?: boolean;
+    };
   logger: Logger;
   /** The shop page's first-screen data; without it pages are served as the browser renders them. */
   firstViewData?: FirstViewDataLoader;
@@ -116,7 +119,14 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
   const indexFile = path.join(shellDir, 'index.html');
   const firstView = new FirstViewComposer(shellDir, remotesDir);
   const serverFirstView = firstViewData
-    ? new ServerFirstView(shellDir, remotesDir, firstViewData, logger)
+    ? new ServerFirstView(
+        shellDir,
+        remotesDir,
+        firstViewData,
+        logger,
+        // The server bundles get their React (and the rest) from the gateway's packages.
+        path.join(config.repoRoot ?? findRepoRoot(), 'gateway', 'package.json'),
+      )
     : null;
 
   /** Low-data mode as the request tells it: the browser's data saver or the shopper's switch. */

@@ -1,14 +1,29 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { Logger } from 'pino';
 
 /** Where an app's build keeps the bundle the gateway renders its part of the first view with. */
 export const SERVER_BUNDLE_PATH = path.join('server', 'first-view.js');
 
-// Bundles are required by absolute path, so the base a `require` resolves from is irrelevant
-// (a fixed one works the same in the ESM build and under Jest).
-const requireBundle = createRequire(path.resolve('server-bundles.cjs'));
+/**
+ * Runs a server bundle (CommonJS) with `require` resolving from the gateway's own packages: a
+ * bundle leaves out the libraries that hold a page's identity (React, styled-components, the
+ * router, react-intl, TanStack Query; scripts/webpack/server-bundle-config.cjs) and gets the
+ * gateway's, so the shell's bundle and a remote's render one page with one React, as the shell
+ * provides them to the remotes in the browser.
+ */
+function evaluateBundle(file: string, code: string, provide: NodeJS.Require): unknown {
+  const module = { exports: {} as unknown };
+  const run = vm.compileFunction(
+    code,
+    ['exports', 'require', 'module', '__filename', '__dirname'],
+    { filename: file },
+  );
+  run.call(module.exports, module.exports, provide, module, file, path.dirname(file));
+  return module.exports;
+}
 
 /**
  * Loads the apps' server bundles from their deployed builds. A remote's version folder never
@@ -18,8 +33,15 @@ const requireBundle = createRequire(path.resolve('server-bundles.cjs'));
  */
 export class ServerBundles {
   private readonly loaded = new Map<string, { mtimeMs: number; bundle: unknown }>();
+  private readonly provide: NodeJS.Require;
 
-  constructor(private readonly logger: Logger) {}
+  /** `librariesFrom`: a file of the package whose dependencies the bundles are given. */
+  constructor(
+    private readonly logger: Logger,
+    librariesFrom: string,
+  ) {
+    this.provide = createRequire(librariesFrom);
+  }
 
   /**
    * The bundle of a build, with a stamp that changes whenever the bundle does (for caching what
@@ -43,8 +65,7 @@ export class ServerBundles {
     }
     let bundle: unknown = null;
     try {
-      delete requireBundle.cache[file];
-      bundle = requireBundle(file);
+      bundle = evaluateBundle(file, await readFile(file, 'utf8'), this.provide);
       if (!isValid(bundle)) {
         this.logger.warn({ file }, 'a server bundle lacks the first-view functions; skipped');
       }

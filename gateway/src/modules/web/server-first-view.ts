@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import {
-  FIRST_VIEW_ELEMENT_ID,
+  FIRST_VIEW_RENDER_ID,
   FIRST_VIEW_SOURCES_ID,
   FIRST_VIEW_STATE_ID,
-  FIRST_VIEW_STYLES_ID,
   type CatalogServerBundle,
+  type ServerRenderInfo,
   type ShellServerBundle,
 } from '@barrio/shared/first-view';
 import { isSupportedLocale } from '@barrio/shared/i18n';
@@ -14,15 +14,20 @@ import { inlineJson } from './inline-json';
 import type { PublicRegistry } from './remotes-registry';
 import { ServerBundles } from './server-bundles';
 
-/** What the server adds to the shell's index.html: into the head, and first in the body. */
+/** What the server adds to the shell's index.html: the page's markup, and what it needs. */
 export interface ServerMarkup {
   /** Preloads of the first screen's high-priority images, to go before the page's scripts. */
   hints: string;
+  /** Styles and the inline JSON the page starts from. */
   head: string;
-  body: string;
+  /** The page's markup, inside its root element, for the browser to hydrate. */
+  root: string;
+  /** The language the page is in. */
+  lang: string;
 }
 
 const CATALOG_FOLDER = 'mf-catalog';
+const CATALOG_MODULE = 'mf_catalog/ShopPage';
 
 // Rendering a first view costs tens of milliseconds of CPU; the same shop in the same locale
 // from the same builds is rendered once for this long. Catalogue answers may be this old in
@@ -30,30 +35,21 @@ const CATALOG_FOLDER = 'mf-catalog';
 export const RENDERED_TTL_MS = 30_000;
 const RENDERED_MAX_ENTRIES = 500;
 
-// While the server's first view is on screen, the browser's page renders under it out of the
-// layout and out of sight; the shell removes the first view once its page shows the same
-// screen (shell/src/features/first-view), and the page takes its place in one step. Until
-// then the browser skips styling and laying out the page it cannot show
-// (`content-visibility:hidden`): on a slow phone that work ran once for the hidden page and
-// again when it took the first view's place.
-const TAKE_OVER_CSS = `#${FIRST_VIEW_ELEMENT_ID}~#root{position:absolute;top:0;left:0;right:0;visibility:hidden;content-visibility:hidden}`;
-
 function isShellBundle(module: unknown): module is ShellServerBundle {
   const candidate = module as Partial<ShellServerBundle> | null;
   return (
-    typeof candidate?.renderFirstView === 'function' &&
+    typeof candidate?.renderShopPage === 'function' &&
     typeof candidate.firstViewLocale === 'function'
   );
 }
 
 function isCatalogBundle(module: unknown): module is CatalogServerBundle {
-  return typeof (module as Partial<CatalogServerBundle> | null)?.renderFirstView === 'function';
-}
-
-// The first view is a picture of the page, not the page: its test ids would name a second
-// copy of every control the page's own elements are found by.
-function withoutTestIds(html: string): string {
-  return html.replace(/ data-testid="/g, ' data-first-view-testid="');
+  const candidate = module as Partial<CatalogServerBundle> | null;
+  return (
+    typeof candidate?.prepareShopPage === 'function' &&
+    typeof candidate.ShopPage === 'function' &&
+    typeof candidate.buildLabel === 'string'
+  );
 }
 
 const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
@@ -83,16 +79,6 @@ function withoutImagePreloads(html: string): string {
   return html.replace(REACT_IMAGE_PRELOAD, '');
 }
 
-function styleText(css: string): string {
-  return css.replace(/<\//g, '<\\/');
-}
-
-/**
- * Renders the shop page's first screen on the server with the apps' own server bundles: the
- * catalogue from the mf-catalog version the registry points at, the frame from the published
- * shell, from data read in-process. Public content only (a guest's page), so one answer suits
- * every visitor. Anything missing or failing gives null: the page is then the browser's alone.
- */
 /** The API reads the inline answers stand for: the service worker keeps them for offline use. */
 function firstViewSources(
   shop: { slug: string; catalog_id: number; country_id: number },
@@ -110,6 +96,13 @@ function firstViewSources(
   ];
 }
 
+/**
+ * Renders the shop page on the server with the apps' own server bundles, from data read
+ * in-process: the shell's page (its routes, layout and providers) from the published shell, and
+ * in its slot the catalogue from the mf-catalog version the registry points at. Public content
+ * only (a guest's page), so one answer suits every visitor. Anything missing or failing gives
+ * null: the page is then the browser's alone.
+ */
 export class ServerFirstView {
   private readonly bundles: ServerBundles;
   private readonly rendered = new Map<
@@ -122,8 +115,9 @@ export class ServerFirstView {
     private readonly remotesDir: string,
     private readonly loadData: FirstViewDataLoader,
     private readonly logger: Logger,
+    librariesFrom: string,
   ) {
-    this.bundles = new ServerBundles(logger);
+    this.bundles = new ServerBundles(logger, librariesFrom);
   }
 
   async render(
@@ -150,7 +144,13 @@ export class ServerFirstView {
       const now = Date.now();
       const cached = this.rendered.get(key);
       if (cached && now - cached.at < RENDERED_TTL_MS) return await cached.markup;
-      const markup = this.renderWith(shell.bundle, catalog.bundle, slug, locale, lowData);
+      const markup = this.renderWith(
+        shell.bundle,
+        { bundle: catalog.bundle, version: catalogRemote.version },
+        slug,
+        locale,
+        lowData,
+      );
       this.remember(key, { at: now, markup });
       return await markup;
     } catch (error) {
@@ -177,7 +177,7 @@ export class ServerFirstView {
 
   private async renderWith(
     shell: ShellServerBundle,
-    catalog: CatalogServerBundle,
+    catalog: { bundle: CatalogServerBundle; version: string },
     slug: string,
     requestedLocale: string | null,
     lowData: boolean,
@@ -186,16 +186,39 @@ export class ServerFirstView {
     const data = await this.loadData(slug, localeFor);
     if (!data) return null;
     const locale = localeFor(data.shop.country_id);
-    const main = await catalog.renderFirstView({ ...data, locale, lowData });
-    const mainHtml = withoutImagePreloads(main.html);
-    const frame = await shell.renderFirstView({ shop: data.shop, locale, mainHtml });
+    const catalogQueries = await catalog.bundle.prepareShopPage({ ...data, locale, lowData });
+    const page = await shell.renderShopPage({
+      shop: data.shop,
+      flags: data.flags,
+      locale,
+      lowData,
+      modules: [
+        {
+          module: CATALOG_MODULE,
+          component: catalog.bundle.ShopPage,
+          version: catalog.version,
+          build: catalog.bundle.buildLabel,
+          queries: catalogQueries,
+        },
+      ],
+    });
+    const html = withoutImagePreloads(page.html);
+    const info: ServerRenderInfo = {
+      shopSlug: slug,
+      countryId: data.shop.country_id,
+      locale,
+      lowData,
+      modules: [CATALOG_MODULE],
+    };
     return {
-      hints: imageHints(mainHtml),
+      hints: imageHints(html),
       head:
-        `<style id="${FIRST_VIEW_STYLES_ID}">${TAKE_OVER_CSS}${styleText(frame.css)}${styleText(main.css)}</style>` +
-        `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([frame.queries, main.queries])}</script>` +
-        `<script id="${FIRST_VIEW_SOURCES_ID}" type="application/json">${inlineJson(firstViewSources(data.shop, locale))}</script>`,
-      body: `<div id="${FIRST_VIEW_ELEMENT_ID}">${withoutTestIds(frame.html)}</div>`,
+        page.styles +
+        `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([page.queries])}</script>` +
+        `<script id="${FIRST_VIEW_SOURCES_ID}" type="application/json">${inlineJson(firstViewSources(data.shop, locale))}</script>` +
+        `<script id="${FIRST_VIEW_RENDER_ID}" type="application/json">${inlineJson(info)}</script>`,
+      root: html,
+      lang: locale,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useHydrated } from '@barrio/shared/design-system';
 import type { Banner } from '../api/get-banners';
 import { bannerMessages } from '../messages';
 import { BannerImage, bannerFrame, type BannerFrame } from './banner-image';
@@ -86,8 +87,11 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
   const intl = useIntl();
   const count = banners.length;
   const [index, setIndex] = useState(0);
-  // Turning slides download their images: not in low-data mode.
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion() && !isLowDataMode());
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  // Turning slides download their images: not in low-data mode. Whether the shopper prefers
+  // reduced motion only the browser knows, so it counts once the page has hydrated.
+  const playing = chosen ?? (!isLowDataMode() && !(hydrated && prefersReducedMotion()));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = playing && !hovered && !focused && count > 1;
@@ -143,7 +147,7 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
             type="button"
             data-testid="banner-slider-toggle"
             aria-label={intl.formatMessage(playing ? bannerMessages.pause : bannerMessages.play)}
-            onClick={() => setPlaying((value) => !value)}
+            onClick={() => setChosen(!playing)}
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </ControlButton>

@@ -11,6 +11,7 @@ import {
 } from '../../testing/fake-gateway';
 import { renderShopPage } from '../../testing/render-shop-page';
 import { EAGER_CARD_IMAGES } from './product-card';
+import { ROW_GAP_PX } from './product-grid';
 
 const withReference = product({
   id: 1,
@@ -174,11 +175,19 @@ describe('the product grid', () => {
     ) {
       return isRow(this) ? ROW_HEIGHT : 0;
     });
+    // A flowing row has no box of its own (it is a group of cards in the list's grid): its
+    // cards are laid out a row apart, each as tall as a row without the gap below it.
     const rect = HTMLElement.prototype.getBoundingClientRect;
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
     ) {
-      return isRow(this) ? new DOMRect(0, 0, 360, ROW_HEIGHT) : rect.call(this);
+      if (isRow(this)) return new DOMRect(0, 0, 360, ROW_HEIGHT);
+      const row = this.parentElement;
+      if (row && isRow(row) && row.style.position !== 'absolute') {
+        const top = Number(row.getAttribute('data-index')) * ROW_HEIGHT;
+        return new DOMRect(0, top, 174, ROW_HEIGHT - ROW_GAP_PX);
+      }
+      return rect.call(this);
     });
     gateway = installFakeGateway([
       (request) =>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { PRODUCTS_PAGE_SIZE } from '../api/get-products';
-import { useColumnCount } from '../hooks/use-column-count';
+import { CARD_GAP_PX, FITTING_COLUMNS_CSS, useColumnCount } from '../hooks/use-column-count';
 import { useDocumentTop } from '../hooks/use-document-top';
 import { preloadWindowRows, useWindowRows } from '../hooks/use-window-rows';
 import { productMessages } from '../messages';
@@ -23,25 +23,43 @@ export interface ProductGridProps {
 
 /** A first guess of a row's height; each row is measured once rendered. */
 const ESTIMATED_ROW_HEIGHT = 400;
-export const ROW_GAP_PX = 12;
+export const ROW_GAP_PX = CARD_GAP_PX;
 /** Rows kept rendered above and below the viewport, so that fast scrolling shows no gaps. */
 const OVERSCAN_ROWS = 3;
 /** Ask for the next page when the last row near the viewport is this close to the end. */
 const PREFETCH_ROWS = 4;
 
-const Viewport = styled.div`
+// While rows flow, the list is one grid whose columns CSS counts (the same count the script
+// measures, use-column-count): the server's markup and the page hydrating it are laid out alike
+// before any script has measured the list, and the rows are only groups of cards. Positioned,
+// each row is a grid of its own, placed by its offset (inline style).
+const Viewport = styled.div<{ $flowing: boolean }>`
   position: relative;
   width: 100%;
+  ${({ $flowing }) =>
+    $flowing &&
+    css`
+      display: grid;
+      grid-template-columns: ${FITTING_COLUMNS_CSS};
+      gap: ${ROW_GAP_PX}px;
+      padding-bottom: ${ROW_GAP_PX}px;
+    `}
 `;
 
-// Flowing rows stack in the list; positioned ones are placed by their offset (inline style).
-const Row = styled.div<{ $columns: number }>`
-  left: 0;
-  width: 100%;
-  display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${ROW_GAP_PX}px;
-  padding-bottom: ${ROW_GAP_PX}px;
+const Row = styled.div<{ $columns: number; $flowing: boolean }>`
+  ${({ $flowing, $columns }) =>
+    $flowing
+      ? css`
+          display: contents;
+        `
+      : css`
+          left: 0;
+          width: 100%;
+          display: grid;
+          grid-template-columns: repeat(${$columns}, minmax(0, 1fr));
+          gap: ${ROW_GAP_PX}px;
+          padding-bottom: ${ROW_GAP_PX}px;
+        `}
 `;
 
 /**
@@ -75,6 +93,7 @@ export function ProductGrid({
     windowed,
     estimatedRowHeight: ESTIMATED_ROW_HEIGHT,
     overscanRows: OVERSCAN_ROWS,
+    rowGap: ROW_GAP_PX,
   });
 
   useEffect(() => {
@@ -88,6 +107,7 @@ export function ProductGrid({
   return (
     <Viewport
       ref={listRef}
+      $flowing={height === undefined}
       role="list"
       aria-label={intl.formatMessage(productMessages.gridLabel)}
       aria-busy={isFetchingNextPage || undefined}
@@ -105,6 +125,7 @@ export function ProductGrid({
             data-index={row.index}
             ref={measureRow}
             $columns={columns}
+            $flowing={row.offset === null}
             style={
               row.offset === null
                 ? undefined

@@ -44,6 +44,8 @@ export interface WindowRowsOptions {
   estimatedRowHeight: number;
   /** Rows kept in the DOM above and below the viewport. */
   overscanRows: number;
+  /** The space between two rows (a positioned row's padding below it). */
+  rowGap: number;
 }
 
 export interface WindowRows {
@@ -73,9 +75,30 @@ const rowIndex = (element: Element) => Number(element.getAttribute('data-index')
 const rowHeight = (row: Element) => row.getBoundingClientRect().height;
 
 /**
+ * A flowing row's height as a positioned row will take it: a flowing row is only a group of
+ * cards in the list's grid (it has no box of its own), from its cards' top to their bottom,
+ * with the gap below it that a positioned row keeps as its padding.
+ */
+function flowingRowHeight(row: Element, gap: number): number {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const card of row.children) {
+    const rect = card.getBoundingClientRect();
+    top = Math.min(top, rect.top);
+    bottom = Math.max(bottom, rect.bottom);
+  }
+  return bottom > top ? bottom - top + gap : 0;
+}
+
+/** What a flowing row is watched by: its first card (the row itself has no box). */
+const watchedElement = (row: Element) => row.firstElementChild ?? row;
+const rowOfWatched = (element: Element) =>
+  element.hasAttribute('data-index') ? element : (element.parentElement ?? element);
+
+/**
  * A list's rows against the window's scroll. A short list flows: every row is in the DOM as
- * the server's first view rendered it, and nothing heavier than an IntersectionObserver
- * watches how far the shopper has come. Once the list is `windowed` (its second page has
+ * the server rendered it, and nothing heavier than an IntersectionObserver watches how far the
+ * shopper has come. Once the list is `windowed` (its second page has
  * arrived), the rows are positioned by TanStack's virtualiser and only those near the viewport
  * stay in the DOM, so ten thousand products scroll like twenty. The switch keeps every row
  * where it was: the flowing rows are measured and handed to the virtualiser as their sizes,
@@ -89,6 +112,7 @@ export function useWindowRows({
   windowed,
   estimatedRowHeight,
   overscanRows,
+  rowGap,
 }: WindowRowsOptions): WindowRows {
   const [core, setCore] = useState<VirtualCore | null>(loaded);
   const [positioned, setPositioned] = useState(false);
@@ -116,9 +140,11 @@ export function useWindowRows({
   // fits one page does not bring every card back into the DOM only to leave it again).
   useLayoutEffect(() => {
     if (!windowed || !core || positioned) return;
-    flowingHeights.current = rowElements(listRef.current).map(rowHeight);
+    flowingHeights.current = rowElements(listRef.current).map((row) =>
+      flowingRowHeight(row, rowGap),
+    );
     setPositioned(true);
-  }, [windowed, core, positioned, listRef]);
+  }, [windowed, core, positioned, listRef, rowGap]);
 
   const options: VirtualizerOptions<Window, Element> | null =
     positioned && core
@@ -175,14 +201,15 @@ export function useWindowRows({
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) near.add(rowIndex(entry.target));
-          else near.delete(rowIndex(entry.target));
+          const index = rowIndex(rowOfWatched(entry.target));
+          if (entry.isIntersecting) near.add(index);
+          else near.delete(index);
         }
         setLastFlowingNearRow(near.size > 0 ? Math.max(...near) : -1);
       },
       { rootMargin: `${overscanRows * estimatedRowHeight}px 0px` },
     );
-    for (const row of rows) observer.observe(row);
+    for (const row of rows) observer.observe(watchedElement(row));
     return () => observer.disconnect();
   }, [virtualizer, listRef, rowCount, overscanRows, estimatedRowHeight]);
 

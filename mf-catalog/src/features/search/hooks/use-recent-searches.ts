@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '@barrio/shared/design-system';
 import {
   addRecentSearch,
   getRecentSearches,
@@ -14,9 +15,15 @@ export interface RecentSearches {
   remove: (term: string) => void;
 }
 
-/** The shopper's recent searches, kept by shared/storage and followed across tabs. */
+const NONE: readonly string[] = [];
+
+/**
+ * The shopper's recent searches, kept by shared/storage and followed across tabs. None while
+ * the page hydrates the server's markup (a server knows no one's searches).
+ */
 export function useRecentSearches(): RecentSearches {
   const [terms, setTerms] = useState<readonly string[]>(getRecentSearches);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // Read again in case another tab changed them since the first render; the same terms keep
@@ -28,7 +35,8 @@ export function useRecentSearches(): RecentSearches {
 
   const add = useCallback((term: string) => setTerms(addRecentSearch(term)), []);
   const remove = useCallback((term: string) => setTerms(removeRecentSearch(term)), []);
-  return useMemo(() => ({ terms, add, remove }), [terms, add, remove]);
+  const shown = hydrated ? terms : NONE;
+  return useMemo(() => ({ terms: shown, add, remove }), [shown, add, remove]);
 }
 
 function sameTerms(a: readonly string[], b: readonly string[]): boolean {

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 
-// The shop page's layout, shared by the page in the browser and its first view rendered on
-// the server (../../../server), so that the client's page takes the server's place unmoved.
+// The shop page's layout: the screen's frame, its first screen and its products.
 
 export const Page = styled.div`
   position: relative;

@@ -1,7 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { FIRST_SCREEN_ATTRIBUTE } from '@barrio/shared/first-view';
 import { Button, Notice, Skeleton } from '@barrio/shared/design-system';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { commonMessages } from '@barrio/shared/i18n';
@@ -69,11 +68,7 @@ function ShopCatalog({ shop }: { shop: CatalogShop }) {
           <Skeleton shape="rect" height="100%" />
         </PendingFrame>
       )}
-      <FirstScreen
-        $pending={pending}
-        aria-hidden={pending || undefined}
-        {...{ [FIRST_SCREEN_ATTRIBUTE]: pending ? 'pending' : 'ready' }}
-      >
+      <FirstScreen $pending={pending} aria-hidden={pending || undefined}>
         <BannerSection catalogId={shop.catalogId} />
         <Products aria-labelledby={headingId}>
           <Heading id={headingId}>{intl.formatMessage(shopMessages.productsHeading)}</Heading>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Notice } from '@barrio/shared/design-system';
+import { Button, Notice, useBrowserValue, useHydrated } from '@barrio/shared/design-system';
 import { closeBannerStorage } from '@barrio/shared/storage';
 import { browserMayOfferInstall, promptInstall, useInstallAvailable } from '../install-prompt';
 import { bannerMessages } from '../messages';
@@ -12,12 +12,16 @@ import { bannerMessages } from '../messages';
 export function ClosableBanner() {
   const intl = useIntl();
   const [closed, setClosed] = useState(() => closeBannerStorage.get() === true);
+  const hydrated = useHydrated();
   const installAvailable = useInstallAvailable();
+  const mayOfferInstall = useBrowserValue(browserMayOfferInstall, true);
   // The browser's offer comes when it has judged the app installable, often after the page is
   // on screen: where it may come, its button is in place from the start, out of sight and out
-  // of reach, so that its arrival does not push the page down (a layout shift).
-  const installButton = installAvailable || browserMayOfferInstall();
-  if (closed) return null;
+  // of reach, so that its arrival does not push the page down (a layout shift). The server
+  // draws it in place too: most shoppers' browsers may offer it.
+  const installButton = installAvailable || mayOfferInstall;
+  // A server does not know who closed the banner: its page shows it until it has hydrated.
+  if (closed && hydrated) return null;
   const close = () => {
     closeBannerStorage.set(true);
     setClosed(true);

@@ -44,3 +44,11 @@ export function flagsQueryOptions(request: FlagsRequest) {
     staleTime: 5 * 60 * 1000,
   });
 }
+
+/**
+ * Where a page the server rendered keeps the flags every visitor of its shop gets (ShopPageData):
+ * the page is drawn with them until the visitor's own answer arrives. Never fetched.
+ */
+export function flagsForEveryVisitorKey(countryId: number, shopSlug: string) {
+  return ['shell', 'flags-for-every-visitor', countryId, shopSlug] as const;
+}

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { FEATURE_FLAGS } from '@barrio/shared/domain';
 import { customerIdStorage, getAnonymousId } from '@barrio/shared/storage';
-import { flagsQueryOptions } from '../api/get-flags';
+import { flagsForEveryVisitorKey, flagsQueryOptions } from '../api/get-flags';
 import { allFlagsOff } from '../parse-flags';
 
 /**
- * The country's feature flags for this visitor. Until they arrive (or when the call fails)
- * every flag is off, so a flag can only ever add to the page, never hold it up.
+ * The country's feature flags for this visitor. Until they arrive (or when the call fails) every
+ * flag is off, so a flag can only ever add to the page, never hold it up; except those the page
+ * the server rendered knew to be the same for every visitor of the shop, which it was drawn
+ * with (so that the page does not change when the visitor's own answer arrives).
  */
 export interface FlagsScope {
   countryId: number;
@@ -28,11 +30,17 @@ export function useFeatureFlags({
     [customerId],
   );
   const flags = useQuery(flagsQueryOptions({ countryId, userToken, shopSlug, shopId }));
+  const forEveryVisitor = useQueryClient().getQueryData<Record<string, boolean>>(
+    flagsForEveryVisitorKey(countryId, shopSlug),
+  );
 
   useEffect(() => {
     if (flags.isError)
       console.error('[shell] feature flags unavailable; all flags off', flags.error);
   }, [flags.isError, flags.error]);
 
-  return useMemo(() => flags.data ?? allFlagsOff(FEATURE_FLAGS), [flags.data]);
+  return useMemo(
+    () => flags.data ?? { ...allFlagsOff(FEATURE_FLAGS), ...forEveryVisitor },
+    [flags.data, forEveryVisitor],
+  );
 }

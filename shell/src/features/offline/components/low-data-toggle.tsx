@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { browserSavesData, lowDataModeStorage, setLowDataMode } from '@barrio/shared/storage';
+import { useBrowserValue } from '@barrio/shared/design-system';
+import { browserSavesData, isLowDataMode, setLowDataMode } from '@barrio/shared/storage';
 import { offlineMessages } from '../messages';
 
 /**
@@ -11,8 +12,10 @@ import { offlineMessages } from '../messages';
 export function LowDataToggle() {
   const intl = useIntl();
   const id = useId();
-  const forcedByBrowser = browserSavesData();
-  const [on, setOn] = useState(() => forcedByBrowser || lowDataModeStorage.get() === true);
+  // The server draws the switch as the request told it (the cookie, `Save-Data`); whether the
+  // browser insists is for the browser to say once the page has hydrated.
+  const forcedByBrowser = useBrowserValue(browserSavesData, false);
+  const [on, setOn] = useState(isLowDataMode);
   const change = (next: boolean) => {
     setLowDataMode(next);
     setOn(next);
