@@ -10,7 +10,8 @@ import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 // budgets hold what has been won. Bytes are deterministic, so this belongs in `npm test`
 // where timings do not. Lower a budget when a change makes the page lighter; raise it only
 // with a reason in the commit.
-const COLD_JS_BUDGET_KB = { phone: 207, desktop: 216 };
+// The phone budget is the target itself since the shop page measured 198.8 KB there.
+const COLD_JS_BUDGET_KB = { phone: 200, desktop: 210 };
 
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());

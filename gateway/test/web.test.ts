@@ -209,7 +209,6 @@ describe('the first view of a route', () => {
     });
     expect(preloads(res.text)).toEqual([
       'fetch /api/shops/demo-mx',
-      `fetch ${base}/mf-manifest.json`,
       `script ${base}/remoteEntry.js`,
       `script ${base}/__federation_expose_ShopPage.0f1e2d3c.js`,
     ]);

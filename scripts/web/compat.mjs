@@ -48,6 +48,13 @@ function protocolVersion(key) {
  * @param {CompatRecord} remote
  * @returns {Incompatibility[]}
  */
+/** The parts of the federation runtime a remote needs that the shell does not provide. */
+function missingParts(provided, needed) {
+  // A shell that records no parts provides the runtime core alone.
+  const has = new Set(provided?.parts ?? ['core']);
+  return (needed.parts ?? ['core']).filter((part) => !has.has(part));
+}
+
 export function incompatibilities(shell, remote) {
   const problems = [];
   for (const [name, needed] of Object.entries(remote.singletons)) {
@@ -87,6 +94,12 @@ export function incompatibilities(shell, remote) {
         message: `${remote.app} uses the federation runtime the shell provides, and this shell provides none`,
         deployFirst:
           'the shell, built with the current build scripts (it provides the federation runtime)',
+      });
+    } else if (missingParts(shell.federationRuntime, runtime).length > 0) {
+      problems.push({
+        message: `${remote.app} uses the federation runtime's ${missingParts(shell.federationRuntime, runtime).join(' and ')} from the shell, and this shell does not provide it`,
+        deployFirst:
+          'the shell, built with the current build scripts (it provides the federation bundler runtime)',
       });
     } else if (!semver.satisfies(provided, runtime.requiredVersion)) {
       const shellIsOlder = semver.lt(provided, semver.minVersion(runtime.requiredVersion));

@@ -123,6 +123,29 @@ test("a remote using the shell's federation runtime needs a shell that provides 
   );
 });
 
+test("a remote using the shell's bundler runtime needs a shell that provides that part too", () => {
+  const shell = (parts) => ({
+    ...record('shell', 'host'),
+    federationRuntime: { provides: '2.9.2', ...(parts ? { parts } : {}) },
+  });
+  const usingBoth = {
+    ...record('mf-catalog', 'remote'),
+    federationRuntime: { requiredVersion: '^2.9.2', parts: ['core', 'bundler'] },
+  };
+  assert.deepEqual(incompatibilities(shell(['core', 'bundler']), usingBoth), []);
+  // A shell from before the bundler runtime was provided hands the page its core alone.
+  const [problem, ...rest] = incompatibilities(shell(undefined), usingBoth);
+  assert.equal(rest.length, 0);
+  assert.match(problem.message, /uses the federation runtime's bundler from the shell/);
+  assert.match(problem.deployFirst, /^the shell, built with the current build scripts/);
+  // A remote from before needs the core alone, which every providing shell has.
+  const usingCore = {
+    ...record('mf-catalog', 'remote'),
+    federationRuntime: { requiredVersion: '^2.9.2' },
+  };
+  assert.deepEqual(incompatibilities(shell(['core', 'bundler']), usingCore), []);
+});
+
 async function fakeBuild(dir, compat, files = {}) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, COMPAT_FILE), JSON.stringify(compat));

@@ -39,15 +39,23 @@ function federationRuntimeVersion() {
 }
 
 /**
+ * The parts of the federation runtime the shell hands the page: its core and its bundler runtime
+ * (scripts/webpack/provide-bundler-runtime-plugin.js). A shell built before the bundler runtime
+ * was provided records no parts: it provides the core alone.
+ */
+const FEDERATION_RUNTIME_PARTS = ['core', 'bundler'];
+
+/**
  * The shell provides its federation runtime to the page; a remote built to use it records the
- * versions it accepts (a remote carrying its own runtime records nothing).
+ * versions and parts it needs (a remote carrying its own runtime records nothing).
  * @param {'host' | 'remote'} kind
  * @param {boolean} usesShellRuntime
  */
 function federationRuntimeRecord(kind, usesShellRuntime) {
   const version = federationRuntimeVersion();
-  if (kind === 'host') return { federationRuntime: { provides: version } };
-  return usesShellRuntime ? { federationRuntime: { requiredVersion: `^${version}` } } : {};
+  const parts = FEDERATION_RUNTIME_PARTS;
+  if (kind === 'host') return { federationRuntime: { provides: version, parts } };
+  return usesShellRuntime ? { federationRuntime: { requiredVersion: `^${version}`, parts } } : {};
 }
 
 /**

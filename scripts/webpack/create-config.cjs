@@ -29,6 +29,12 @@ const provideRuntimePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
+// And its bundler runtime, which each remote's production build uses in place of a copy of its
+// own (NormalModuleReplacementPlugin below).
+const provideBundlerRuntimePlugin = require.resolve('./provide-bundler-runtime-plugin.js');
+const shellBundlerRuntime = require.resolve('./use-shell-bundler-runtime.js');
+const BUNDLER_RUNTIME_MODULE =
+  /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/;
 
 // Text files the gateway serves precompressed: the smallest brotli and gzip, written once at
 // build time instead of at every request. Source maps are fetched only by developer tools.
@@ -189,17 +195,24 @@ function createConfig({ appDir, exposes = {}, title }) {
                 manifest: { fileName: 'mf-manifest.json' },
                 runtimePlugins: [require.resolve('./build-info-runtime-plugin.js')],
               }
-            : { remotes: {}, runtimePlugins: [provideRuntimePlugin] }),
+            : { remotes: {}, runtimePlugins: [provideRuntimePlugin, provideBundlerRuntimePlugin] }),
           shared: createSharedConfig({ offered, singletonsFromShell: usesShellRuntime }),
           experiments: {
             externalRuntime: usesShellRuntime,
             // A remote loads no other remote through webpack (the shell does, at run time), so
             // its container leaves the bundler's remote loading out. These bundles run only in
-            // a browser: the runtime's Node script loading is left out of them too.
-            optimization: { disableRemote: usesShellRuntime, target: 'web' },
+            // a browser: the runtime's Node script loading is left out of them too. The shell
+            // registers each remote by its remoteEntry.js, not its manifest: the runtime leaves
+            // out the manifest reader and the preloading it computes from one (the gateway's
+            // HTML hints the shop page's files; elsewhere webpack asks for an exposed module's
+            // chunks together as soon as its container runs).
+            optimization: { disableRemote: usesShellRuntime, disableSnapshot: true, target: 'web' },
           },
           dts: false,
         }),
+        ...(usesShellRuntime
+          ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_MODULE, shellBundlerRuntime)]
+          : []),
         new UnofferedSharedEntryCheck(unofferedEntryFiles(offered)),
         new PublicAssetsPlugin(path.join(appDir, 'public')),
         new CompatManifestPlugin(app, exposes, { usesShellRuntime, offered }),

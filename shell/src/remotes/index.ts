@@ -32,7 +32,13 @@ export type {
   RemoteLoaderOptions,
 } from './remote-loader';
 export { getRemoteLoader } from './default-loader';
-export { fetchRegistry, parseRegistry, manifestUrl, RegistryError, REGISTRY_URL } from './registry';
+export {
+  fetchRegistry,
+  parseRegistry,
+  remoteEntryUrl,
+  RegistryError,
+  REGISTRY_URL,
+} from './registry';
 export type { RegistryRemote, RemotesRegistry } from './registry';
 export { setRemoteFailureReporter, REMOTE_FAILURE_LOG_PREFIX } from './report-remote-failure';
 export type { RemoteFailureReport, RemoteFailureReporter } from './report-remote-failure';

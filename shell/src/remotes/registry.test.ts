@@ -1,7 +1,7 @@
 import {
   fetchRegistry,
   INLINE_REGISTRY_ID,
-  manifestUrl,
+  remoteEntryUrl,
   parseRegistry,
   RegistryError,
   takeInlineRegistry,
@@ -43,15 +43,15 @@ describe('parseRegistry', () => {
   });
 });
 
-describe('manifestUrl', () => {
+describe('remoteEntryUrl', () => {
   it('resolves root-relative builds against the page and keeps absolute ones', () => {
     const base = 'https://barrio.example/demo-mx/mi-carrito';
     expect(
-      manifestUrl({ name: 'mf_catalog', version: 'v', url: '/remotes/mf-catalog/v' }, base),
-    ).toBe('https://barrio.example/remotes/mf-catalog/v/mf-manifest.json');
+      remoteEntryUrl({ name: 'mf_catalog', version: 'v', url: '/remotes/mf-catalog/v' }, base),
+    ).toBe('https://barrio.example/remotes/mf-catalog/v/remoteEntry.js');
     expect(
-      manifestUrl({ name: 'mf_catalog', version: 'v', url: 'https://cdn.example/c/v' }, base),
-    ).toBe('https://cdn.example/c/v/mf-manifest.json');
+      remoteEntryUrl({ name: 'mf_catalog', version: 'v', url: 'https://cdn.example/c/v' }, base),
+    ).toBe('https://cdn.example/c/v/remoteEntry.js');
   });
 });
 

@@ -58,9 +58,13 @@ export function parseRegistry(json: unknown): RemotesRegistry {
   return { remotes };
 }
 
-/** The federation entry of a deployed remote: its manifest, beside its remoteEntry.js. */
-export function manifestUrl(remote: RegistryRemote, base: string): string {
-  return new URL(`${remote.url}/mf-manifest.json`, base).href;
+/**
+ * The federation entry of a deployed remote: its container, remoteEntry.js. (Its manifest,
+ * beside it, is for the gateway's hints and the service worker: the page's runtime leaves out
+ * the code that reads manifests, and loads nothing more for not reading one.)
+ */
+export function remoteEntryUrl(remote: RegistryRemote, base: string): string {
+  return new URL(`${remote.url}/remoteEntry.js`, base).href;
 }
 
 export async function fetchRegistry(

@@ -27,7 +27,7 @@ function fakeRuntime(load: (id: string) => Promise<unknown>) {
 const noSleep = jest.fn(async (_ms: number) => undefined);
 
 describe('createRemoteLoader', () => {
-  it('fetches the registry on first load only and registers the manifest of the remote asked for', async () => {
+  it('fetches the registry on first load only and registers the container of the remote asked for', async () => {
     const fetchRegistry = jest.fn(async () => registry);
     const { runtime, registrations } = fakeRuntime(async () => ({ default: ShopPage }));
     const loader = createRemoteLoader({
@@ -45,7 +45,7 @@ describe('createRemoteLoader', () => {
     expect(registrations).toEqual([
       {
         name: 'mf_catalog',
-        entry: 'https://barrio.example/remotes/mf-catalog/0.1.0-aaaa1111/mf-manifest.json',
+        entry: 'https://barrio.example/remotes/mf-catalog/0.1.0-aaaa1111/remoteEntry.js',
         force: false,
       },
     ]);

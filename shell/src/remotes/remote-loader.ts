@@ -5,7 +5,7 @@ import {
   type RemoteModuleId,
   type RemoteName,
 } from './exposed-modules';
-import { manifestUrl, type RegistryRemote, type RemotesRegistry } from './registry';
+import { remoteEntryUrl, type RegistryRemote, type RemotesRegistry } from './registry';
 
 /** The two calls of `@module-federation/enhanced/runtime` the loader needs. */
 export interface FederationRuntime {
@@ -43,7 +43,7 @@ export interface RemoteLoaderOptions {
   fetchRegistry: () => Promise<RemotesRegistry>;
   /** Base for root-relative registry URLs (the page's origin in a browser). */
   baseUrl: string;
-  /** Time allowed for one attempt, manifest to module. */
+  /** Time allowed for one attempt, entry to module. */
   timeoutMs?: number;
   /** Attempts after the first one. */
   retries?: number;
@@ -109,7 +109,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   } = options;
   let registry: Promise<Map<RemoteName, RegistryRemote>> | null = null;
   const registered = new Map<RemoteName, RegistryRemote>();
-  // Remotes whose last attempt failed: the runtime caches a failed manifest or entry, so the
+  // Remotes whose last attempt failed: the runtime caches a failed entry, so the
   // next load of such a remote (a retry button, another route) must re-register it first.
   const failed = new Set<RemoteName>();
 
@@ -132,7 +132,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     const remote = remotes.get(name);
     if (!remote) throw new AttemptError('unregistered');
     if (registered.has(name) && !force) return;
-    runtime.registerRemotes([{ name, entry: manifestUrl(remote, baseUrl) }], {
+    runtime.registerRemotes([{ name, entry: remoteEntryUrl(remote, baseUrl) }], {
       force: registered.has(name),
     });
     registered.set(name, remote);

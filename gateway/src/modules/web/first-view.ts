@@ -115,12 +115,6 @@ export class FirstViewComposer {
         const remote = registry.remotes[folder];
         if (!remote) continue;
         const base = remote.url.replace(/\/+$/, '');
-        if (!seen.has(folder)) {
-          seen.add(folder);
-          tags.push(
-            `<link rel="preload" as="fetch" crossorigin href="${attribute(`${base}/mf-manifest.json`)}">`,
-          );
-        }
         // Dev servers (version `dev`) have no manifest on disk: nothing more to hint.
         const manifest =
           remote.version === 'dev' ? null : await this.manifest(folder, remote.version);
