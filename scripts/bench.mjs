@@ -9,7 +9,8 @@
 //      very same bytes, at 16 and 50 connections, on PGlite and on PostgreSQL.
 //   4. Search in a BENCH_PRODUCTS (50 000) product catalogue: p95 of one shopper's searches.
 //   5. Orders at BENCH_ORDER_CONNECTIONS (50) concurrent shoppers, each from its own address,
-//      and on PostgreSQL the commits each order took.
+//      after a 2 s warm-up at that concurrency (reported apart), and on PostgreSQL the commits
+//      each order took.
 // The machine is shared and noisy: ratios measured back to back say more than absolute rates.
 // Environment: BENCH_SECONDS (5), BENCH_PRODUCTS (50000), BENCH_LIGHTHOUSE_RUNS (5),
 // BENCH_MAIN_THREAD_RUNS (7), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres;
@@ -431,8 +432,11 @@ for (const kind of ['pglite', 'postgres']) {
   const statuses = Object.entries(o.statuses)
     .map(([code, count]) => `${count}× ${code}`)
     .join(', ');
+  const warmUp = o.warmUp
+    ? `; the ${o.warmUp.seconds} s warm-up before it: p50 ${o.warmUp.p50} ms, p99 ${o.warmUp.p99} ms`
+    : '';
   console.log(
-    `\n${kind} orders at ${o.connections} concurrent: ${o.ordersPerSecond.toFixed(0)}/s, p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.errors} errors (${statuses})${perOrder}${target}`,
+    `\n${kind} orders at ${o.connections} concurrent: ${o.ordersPerSecond.toFixed(0)}/s, p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.errors} errors (${statuses})${perOrder}${target}${warmUp}`,
   );
 }
 // Several instances on PostgreSQL and Redis (skipped without DATABASE_URL).

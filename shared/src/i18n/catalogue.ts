@@ -54,36 +54,6 @@ export function createCatalogueLoader(importers: CatalogueImporters): CatalogueL
   };
 }
 
-/** A catalogue as a provider renders with it: null, with `failed`, when it could not load. */
-export interface CatalogueRead {
-  messages: Catalogue | null;
-  failed: boolean;
-  error?: unknown;
-}
-
-/**
- * A promise that says whether it has settled, as React's `use` reads it: one already fulfilled
- * is read in the same render, without suspending.
- */
-type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T };
-
-function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
-  const result = promise as TrackedPromise<T>;
-  result.status = 'pending';
-  result.then(
-    (value) => {
-      result.status = 'fulfilled';
-      result.value = value;
-    },
-    () => undefined,
-  );
-  return result;
-}
-
-function fulfilled<T>(value: T): TrackedPromise<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
-}
-
 /**
  * Remembers each loader's result per locale so that remounting, or a second remote using the
  * same loader, renders at once without a second download. Failures are forgotten so that a
@@ -92,10 +62,6 @@ function fulfilled<T>(value: T): TrackedPromise<T> {
 export class CatalogueCache {
   private readonly pending = new WeakMap<CatalogueLoader, Map<string, Promise<Catalogue>>>();
   private readonly settled = new WeakMap<CatalogueLoader, Map<string, Catalogue>>();
-  private readonly reads = new WeakMap<
-    CatalogueLoader,
-    Map<string, TrackedPromise<CatalogueRead>>
-  >();
 
   peek(load: CatalogueLoader, locale: string): Catalogue | undefined {
     return this.settled.get(load)?.get(locale);
@@ -127,33 +93,6 @@ export class CatalogueCache {
     );
     byLocale.set(locale, promise);
     return promise;
-  }
-
-  /**
-   * The catalogue as a promise that never rejects (a failure is its result, kept for the page's
-   * life), the same one for every render (what React's `use` suspends on), fulfilled from the
-   * start once downloaded, so that `use` reads it in the same render. For hydration: the
-   * browser's render of the server's markup waits for the catalogue the server rendered with.
-   */
-  read(load: CatalogueLoader, locale: string): Promise<CatalogueRead> {
-    let byLocale = this.reads.get(load);
-    if (!byLocale) {
-      byLocale = new Map();
-      this.reads.set(load, byLocale);
-    }
-    const existing = byLocale.get(locale);
-    if (existing) return existing;
-    const messages = this.peek(load, locale);
-    const read = messages
-      ? fulfilled<CatalogueRead>({ messages, failed: false })
-      : tracked(
-          this.load(load, locale).then(
-            (loaded): CatalogueRead => ({ messages: loaded, failed: false }),
-            (error: unknown): CatalogueRead => ({ messages: null, failed: true, error }),
-          ),
-        );
-    byLocale.set(locale, read);
-    return read;
   }
 }
 

@@ -17,7 +17,6 @@ export type {
   CatalogueLoader,
   CatalogueMessage,
   CatalogueModule,
-  CatalogueRead,
   CatalogueImporters,
 } from './catalogue';
 export { loadSharedCatalogue } from './shared-catalogue';

@@ -1,5 +1,4 @@
-import { startTransition, use, useEffect, useState } from 'react';
-import { useHydrated } from '../design-system/hooks/use-hydrated';
+import { startTransition, useEffect, useState } from 'react';
 import { catalogueCache, type Catalogue, type CatalogueLoader } from './catalogue';
 
 export interface CatalogueState {
@@ -26,7 +25,8 @@ function cachedState(load: CatalogueLoader, locale: string): Loaded | null {
  * Loads `load(locale)` through the shared cache. While another locale downloads, the previous
  * catalogue keeps rendering so that switching language does not blank the screen.
  *
- * A catalogue already cached when the component mounts renders at once. One that arrives later
+ * A catalogue already cached when the component mounts renders at once: so does every catalogue
+ * of a page the browser hydrates, which the shell loads first (the server rendered with them). One that arrives later
  * is taken up only by its own update, which is a transition: the subtree it guards (a remote's
  * whole page, the shell's frame) then renders in slices that let input through, never inside
  * some other, blocking render that would happen to read the cache first.
@@ -65,15 +65,8 @@ export function useCatalogue(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, locale]);
 
-  // Hydrating the server's markup: it stays as it is until the catalogue it was rendered with
-  // is here (the component suspends), rather than giving way to the fallback.
-  const hydrating = !useHydrated();
   if (loaded?.load === load && loaded.locale === locale) {
     return { messages: loaded.messages, locale, failed: loaded.failed };
-  }
-  if (hydrating) {
-    const read = use(catalogueCache.read(load, locale));
-    return { messages: read.messages, locale, failed: read.failed };
   }
   const previous = loaded?.load === load && loaded.messages ? loaded : null;
   return { messages: previous?.messages ?? null, locale: previous?.locale ?? null, failed: false };

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
-import { releaseServerMarkup } from '../features/first-view/hold-server-markup';
+import { pageRendered } from '../features/first-view/hold-server-markup';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 export function App() {
   // Effects run once the first render is on screen: the server's markup hydrated, or replaced.
-  useEffect(() => releaseServerMarkup(document.getElementById('root')), []);
+  useEffect(pageRendered, []);
   return (
     <AppProviders>
       <BrowserRouter>

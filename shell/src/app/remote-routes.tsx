@@ -3,14 +3,19 @@ import { Navigate, useParams } from 'react-router';
 import { NOT_FOUND_PATH, isUuid } from '../config';
 import { RemoteSlot } from '../remotes';
 import type { CheckoutSlots, MyOrdersSlots } from '../remotes/exposed-modules';
-import { useShellContext } from './shell-context';
+import { useShellContext, useShellContextSelector } from './shell-context';
 
 // Each route renders the owning remote's exposed module with the resolved shop's slug (a
 // country route like /ar hands the remotes `demo-ar`, the shop actually shown).
 
+/**
+ * The shop page reads the shop's slug alone: the session, flags and tier changing while the page
+ * starts do not render it again (nor reach the catalogue, which may still be hydrating).
+ */
 export function ShopHomeRoute() {
-  const { shop } = useShellContext();
-  return <RemoteSlot module="mf_catalog/ShopPage" props={{ shopSlug: shop.slug }} />;
+  const shopSlug = useShellContextSelector((context) => context.shop.slug);
+  const props = useMemo(() => ({ shopSlug }), [shopSlug]);
+  return <RemoteSlot module="mf_catalog/ShopPage" props={props} />;
 }
 
 export function CartRoute() {

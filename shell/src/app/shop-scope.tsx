@@ -23,7 +23,7 @@ import { useResolvedShop } from '../features/shop-route/hooks/use-resolved-shop'
 import { TierNotice } from '../features/tier/components/tier-notice';
 import { useTier } from '../features/tier/hooks/use-tier';
 import { ShellLayout } from '../layout/shell-layout';
-import { ShellContext, type ShellContextValue } from './shell-context';
+import { ShellContextProvider, type ShellContextValue } from './shell-context';
 import { useBusBridge } from './use-bus-bridge';
 
 /**
@@ -122,11 +122,11 @@ function ShopSession({ shop, target, shopRoute, locale }: ShopSessionProps) {
   const layout = useMemo(() => <ShellLayout />, []);
 
   return (
-    <ShellContext.Provider value={context}>
+    <ShellContextProvider value={context}>
       {layout}
       <GeoModal shopCountryId={shop.country_id} isCountryRoute={target.kind === 'country'} />
       <TierNotice open={tier.noticeVisible} onDismiss={tier.dismissNotice} />
       <PushSetUp customerId={customerId} isNativeApp={isNativeApp} />
-    </ShellContext.Provider>
+    </ShellContextProvider>
   );
 }

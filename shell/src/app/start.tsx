@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { appCatalogueLoader, catalogueCache } from '@barrio/shared/i18n';
 import { loadShellMessages } from '../features/country-look/api/load-shell-messages';
+import { awaitHydratedModules } from '../features/first-view/hold-server-markup';
 import { serverMarkupToHydrate } from '../features/first-view/server-markup';
 import { pageRemoteComponents } from '../remotes';
 import { App } from './app';
@@ -20,15 +21,20 @@ export async function startApp(container: HTMLElement, options: RootOptions): Pr
   const server = serverMarkupToHydrate();
   if (server) {
     // Everything the server rendered with is loaded first: the shell's messages, and the code and
-    // messages of each remote module in the markup (preloaded with the page). The page is then
-    // hydrated in one pass. A part left to hydrate later would still be the server's markup when
-    // the page around it changes (the session, the flags arriving), and React draws such a part
-    // again from scratch.
+    // messages of each remote module in the markup (preloaded with the page). React hydrates the
+    // page part by part (the frame, then each remote's part, at a low priority); a part that
+    // waited for code would still be the server's markup when the page around it changes (the
+    // session, the flags arriving), and React would draw it again from scratch.
+    awaitHydratedModules(server.modules);
     await Promise.all([
       catalogueCache.load(appCatalogueLoader(loadShellMessages), server.locale),
       ...server.modules.map((id) => pageRemoteComponents().prepare(id, server.locale)),
     ]).catch(() => undefined);
-    hydrateRoot(container, app, options);
+    // As a transition, hydration runs in slices that let the browser handle input and paint
+    // between them (at its default priority it is one task: half a second at 4× CPU).
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
     return;
   }
   const root = createRoot(container, options);

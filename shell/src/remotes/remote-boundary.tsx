@@ -5,6 +5,7 @@ import { RemoteFallback } from './remote-fallback';
 import { RemoteLoadError } from './remote-loader';
 import { RemoteLoading } from './remote-loading';
 import { reportRemoteFailure } from './report-remote-failure';
+import { moduleSettled } from '../features/first-view/hold-server-markup';
 
 export interface RemoteBoundaryProps {
   moduleId: RemoteModuleId;
@@ -56,6 +57,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
       return;
     }
     reportRemoteFailure(moduleId, error, used + 1);
+    // The page waits for no module that failed (see hold-server-markup.ts).
+    moduleSettled(moduleId);
     this.setState({ failed: true });
   }
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { moduleSettled } from '../features/first-view/hold-server-markup';
 
 import { remoteNameOf, type RemoteModuleId } from './exposed-modules';
 import { useLazyRemoteCache } from './remote-loader-context';
@@ -15,6 +16,12 @@ export interface RemoteFrameProps {
 export function RemoteFrame({ moduleId, children }: RemoteFrameProps) {
   const cache = useLazyRemoteCache();
   const name = remoteNameOf(moduleId);
+  const fromServer = cache.renderedOnServer(moduleId);
+  // Mounted, a module of the server's markup is hydrated (React hydrates each remote's part of the
+  // page on its own, after the page around it).
+  useEffect(() => {
+    if (fromServer) moduleSettled(moduleId);
+  }, [fromServer, moduleId]);
   return (
     <div
       style={{ display: 'contents' }}

@@ -40,27 +40,43 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     setRemote(() => cache.get(module));
   }
   const retry = useCallback(() => setRemote(() => cache.refresh(module)), [cache, module]);
-  const hydrated = useHydrated();
-  if (!hydrated && !cache.renderedOnServer(module)) {
-    return (
-      <div data-remote-module={module} style={{ display: 'contents' }}>
-        {loading !== undefined ? loading : <RemoteLoading moduleId={module} />}
-      </div>
-    );
-  }
+  const placeholder = loading !== undefined ? loading : <RemoteLoading moduleId={module} />;
+  const remote = (
+    <RemoteBoundary
+      key={module}
+      moduleId={module}
+      onRetry={retry}
+      loading={loading}
+      renderFallback={renderFallback}
+    >
+      <RemoteFrame moduleId={module}>
+        <Remote {...props} />
+      </RemoteFrame>
+    </RemoteBoundary>
+  );
   return (
     <div data-remote-module={module} style={{ display: 'contents' }}>
-      <RemoteBoundary
-        key={module}
-        moduleId={module}
-        onRetry={retry}
-        loading={loading}
-        renderFallback={renderFallback}
-      >
-        <RemoteFrame moduleId={module}>
-          <Remote {...props} />
-        </RemoteFrame>
-      </RemoteBoundary>
+      {cache.renderedOnServer(module) ? (
+        remote
+      ) : (
+        <AfterHydration placeholder={placeholder}>{remote}</AfterHydration>
+      )}
     </div>
   );
+}
+
+/**
+ * The placeholder while the page hydrates the server's markup (which holds it there), then the
+ * slot's remote. Its own component: the switch re-renders this alone, never a slot the server
+ * rendered (whose markup React may still be hydrating: an update reaching it would make React
+ * hydrate it at once, in one long task).
+ */
+function AfterHydration({
+  placeholder,
+  children,
+}: {
+  placeholder: ReactNode;
+  children: ReactNode;
+}) {
+  return useHydrated() ? children : placeholder;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Notice, Skeleton } from '@barrio/shared/design-system';
@@ -38,7 +38,7 @@ function useFirstScreenPending(catalogId: number): boolean {
   return banners.isPending || menus.isPending || categories.isPending;
 }
 
-function ShopCatalog({ shop }: { shop: CatalogShop }) {
+function ShopCatalogView({ shop }: { shop: CatalogShop }) {
   const pending = useFirstScreenPending(shop.catalogId);
   const intl = useIntl();
   const headingId = useId();
@@ -103,6 +103,9 @@ function ShopCatalog({ shop }: { shop: CatalogShop }) {
     </CartShopProvider>
   );
 }
+
+// Drawn again only for another shop or its own state, not each time the screen above is.
+const ShopCatalog = memo(ShopCatalogView);
 
 /** The shop page: banners, search, filters, the product grid and the product detail. */
 export function ShopScreen({ shopSlug }: ShopScreenProps) {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useBusState } from '@barrio/shared/bus';
 import { useShop } from '../api/get-shop';
 
@@ -24,32 +25,23 @@ export function useCatalogShop(shopSlug: string): CatalogShopState {
   const context = useBusState('shell:context-changed');
   const announced = context?.shop?.slug === shopSlug ? context.shop : null;
   const query = useShop(shopSlug, announced === null);
+  const found = announced ?? query.data ?? null;
+  // The same shop keeps the same object, whichever source told it: the page below is drawn from
+  // it and does not need drawing again when the shell's announcement takes over from the answer.
+  const shop = useMemo<CatalogShop | null>(
+    () =>
+      found && {
+        slug: found.slug,
+        id: found.id,
+        name: found.name,
+        catalogId: found.catalog_id,
+        countryId: found.country_id,
+      },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the shop's fields, not its object
+    [found?.slug, found?.id, found?.name, found?.catalog_id, found?.country_id],
+  );
 
-  if (announced) {
-    return {
-      status: 'ready',
-      shop: {
-        slug: announced.slug,
-        id: announced.id,
-        name: announced.name,
-        catalogId: announced.catalog_id,
-        countryId: announced.country_id,
-      },
-    };
-  }
-  if (query.data) {
-    const shop = query.data;
-    return {
-      status: 'ready',
-      shop: {
-        slug: shop.slug,
-        id: shop.id,
-        name: shop.name,
-        catalogId: shop.catalog_id,
-        countryId: shop.country_id,
-      },
-    };
-  }
+  if (shop) return { status: 'ready', shop };
   if (query.isError) return { status: 'error', retry: () => void query.refetch() };
   return { status: 'loading' };
 }
