@@ -134,40 +134,30 @@ test("every remote takes the shell's singletons and ships no copy of its own", (
   }
 });
 
-// A hook of the federation runtime's core (its FederationHost): present in whatever bundles it.
-const FEDERATION_RUNTIME_SIGNATURE = 'beforeInitContainer';
+/** The app's script files that hold `signature` (a library's own text). */
+const filesHolding = (app, signature) =>
+  jsFiles(app).filter((file) =>
+    readFileSync(path.join(dist(app), file), 'utf8').includes(signature),
+  );
 
-test("one federation runtime: the shell bundles it and every remote uses the shell's", () => {
+/** The shell bundles the library once, and every remote uses the shell's. */
+function assertShellCopyOnly(signature, what) {
   for (const app of apps) {
-    const copies = jsFiles(app).filter((file) =>
-      readFileSync(path.join(dist(app), file), 'utf8').includes(FEDERATION_RUNTIME_SIGNATURE),
-    );
-    const expected = app === 'shell' ? 1 : 0;
-    assert.equal(
-      copies.length,
-      expected,
-      `${app} has the federation runtime in ${copies.join(', ')}`,
-    );
+    const copies = filesHolding(app, signature);
+    assert.equal(copies.length, app === 'shell' ? 1 : 0, `${app} has ${what} in ${copies}`);
   }
+}
+
+// A hook of the federation runtime's core (its FederationHost): present in whatever bundles it.
+test("one federation runtime: the shell bundles it and every remote uses the shell's", () => {
+  assertShellCopyOnly('beforeInitContainer', 'the federation runtime');
 });
 
 // The name of a plugin the federation bundler runtime's `init` registers: present in whatever
 // bundles it. The shell hands the page its bundler runtime as it does the core
 // (provide-bundler-runtime-plugin.js).
-const BUNDLER_RUNTIME_SIGNATURE = 'tree-shake-plugin';
-
 test("one federation bundler runtime: the shell's, which every remote uses", () => {
-  for (const app of apps) {
-    const copies = jsFiles(app).filter((file) =>
-      readFileSync(path.join(dist(app), file), 'utf8').includes(BUNDLER_RUNTIME_SIGNATURE),
-    );
-    const expected = app === 'shell' ? 1 : 0;
-    assert.equal(
-      copies.length,
-      expected,
-      `${app} has the federation bundler runtime in ${copies.join(', ')}`,
-    );
-  }
+  assertShellCopyOnly('tree-shake-plugin', 'the federation bundler runtime');
 });
 
 // react-router's own error text: present once in whatever chunk holds the router.
@@ -175,9 +165,7 @@ const ROUTER_SIGNATURE = 'You cannot render a <Router> inside another <Router>';
 
 test('no app bundles a second react-router', () => {
   for (const app of apps) {
-    const copies = jsFiles(app).filter((file) =>
-      readFileSync(path.join(dist(app), file), 'utf8').includes(ROUTER_SIGNATURE),
-    );
+    const copies = filesHolding(app, ROUTER_SIGNATURE);
     assert.ok(copies.length <= 1, `${app} has react-router in ${copies.join(', ')}`);
   }
 });
