@@ -3,7 +3,7 @@ import type { RootOptions } from 'react-dom/client';
 import { nextTask } from './app/next-task';
 import { prepareIntl } from './app/prepare-intl';
 import { registerServiceWorkerAfterLoad } from './features/offline/register-after-load';
-import { isCaughtByRemoteBoundary } from './remotes';
+import { isCaughtByRemoteBoundary } from './remotes/caught-by-remote-boundary';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -12,7 +12,8 @@
 // shell/src/app/app.tsx inside <StrictMode>; App owns every provider and the router.
 export { RemoteSlot } from './remote-slot';
 export type { RemoteSlotProps } from './remote-slot';
-export { RemoteBoundary, isCaughtByRemoteBoundary } from './remote-boundary';
+export { RemoteBoundary } from './remote-boundary';
+export { isCaughtByRemoteBoundary } from './caught-by-remote-boundary';
 export type { RemoteBoundaryProps } from './remote-boundary';
 export { RemoteFallback } from './remote-fallback';
 export type { RemoteFallbackProps } from './remote-fallback';

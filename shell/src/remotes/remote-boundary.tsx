@@ -1,6 +1,7 @@
 import { Component, Fragment, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
 import type { RemoteModuleId } from './exposed-modules';
+import { REMOTE_BOUNDARY } from './caught-by-remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoadError } from './remote-loader';
 import { RemoteLoading } from './remote-loading';
@@ -40,6 +41,7 @@ const initialState: RemoteBoundaryState = {
  */
 export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
   override state: RemoteBoundaryState = initialState;
+  readonly [REMOTE_BOUNDARY] = true;
 
   static getDerivedStateFromError(error: unknown): Partial<RemoteBoundaryState> {
     return { error: error ?? new Error('A remote threw a nullish value') };
@@ -86,12 +88,4 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
       </Suspense>
     );
   }
-}
-
-/**
- * For `createRoot({ onCaughtError })`: React 19 logs every caught error by default, which would
- * log a remote's failure twice (and its silent retries too). RemoteBoundary reports its own.
- */
-export function isCaughtByRemoteBoundary(errorInfo: { errorBoundary?: unknown }): boolean {
-  return errorInfo.errorBoundary instanceof RemoteBoundary;
 }
