@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { LoadingScreen } from '@barrio/shared/design-system';
+import { LoadingScreen, useFirstArrivalInSlices } from '@barrio/shared/design-system';
 import { LOCALE_QUERY_PARAM, NOT_FOUND_PATH } from '../config';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 import { CountryLook } from '../features/country-look/components/country-look';
@@ -44,10 +44,12 @@ export function ShopScope() {
     resolved.status === 'ready' ? resolved.shop.country_id : targetCountryId(target);
   const locale = decideLocale(countryId, requestedLocale);
   useManifestLink(countryId, location.pathname);
+  // The shop's arrival draws the whole page (layout, session, the route's remote): in slices.
+  const shopDrawn = useFirstArrivalInSlices(resolved.status === 'ready' ? resolved.shop : null);
 
   if (resolved.status === 'redirect') return <Navigate to={resolved.to} replace />;
   if (resolved.status === 'not-found') return <Navigate to={NOT_FOUND_PATH} replace />;
-  if (resolved.status === 'loading') {
+  if (resolved.status === 'loading' || shopDrawn === null) {
     return (
       <CountryLook countryId={countryId} locale={locale}>
         <LoadingScreen fullScreen />

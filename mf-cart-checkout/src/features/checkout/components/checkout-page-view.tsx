@@ -8,7 +8,14 @@ import { track } from '@barrio/shared/analytics';
 import { countryById } from '@barrio/shared/countries';
 import type { Shop } from '@barrio/shared/contract';
 import { useBusState, type ContextChangedPayload } from '@barrio/shared/bus';
-import { Button, Card, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
+import {
+  Button,
+  Card,
+  Notice,
+  Skeleton,
+  Stack,
+  useFirstArrivalInSlices,
+} from '@barrio/shared/design-system';
 import {
   DEFAULT_PAYMENT_METHOD_ID,
   PAYMENT_METHOD,
@@ -128,8 +135,10 @@ export function CheckoutPageView({ shopSlug, slots = NO_SLOTS }: CheckoutPageVie
   const shopQuery = useShop(shopSlug);
   const { lines } = useCart();
   const placeOrder = usePlaceOrder();
+  // The shop's answer draws the whole form: in slices, not in one task (see the hook).
+  const shop = useFirstArrivalInSlices(shopQuery.data);
 
-  if (shopQuery.isPending) {
+  if (shopQuery.isPending || (shopQuery.isSuccess && shop === null)) {
     return (
       <Page data-testid="checkout-page" aria-busy="true">
         <Skeleton lines={6} />

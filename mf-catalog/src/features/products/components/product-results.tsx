@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { commonMessages } from '@barrio/shared/i18n';
-import { Button, Notice } from '@barrio/shared/design-system';
+import { Button, Notice, useFirstArrivalInSlices } from '@barrio/shared/design-system';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { useProducts, type ProductFilters } from '../api/get-products';
 import { productMessages } from '../messages';
@@ -57,7 +57,11 @@ export function ProductResults({
   const total = query.data?.pages[0]?.total;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  if (query.isPending) return <ProductGridSkeleton />;
+  // The first page of products is drawn in slices (see the hook): forty cards at once were one
+  // long task on a slow phone.
+  const arrived = useFirstArrivalInSlices(query.data);
+
+  if (query.isPending || (query.isSuccess && arrived === null)) return <ProductGridSkeleton />;
 
   if (query.isError && !query.isFetchNextPageError) {
     return (

@@ -1,6 +1,14 @@
 import { isApiError } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
-import { Button, Card, Inline, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
+import {
+  Button,
+  Card,
+  Inline,
+  Notice,
+  Skeleton,
+  Stack,
+  useFirstArrivalInSlices,
+} from '@barrio/shared/design-system';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useId } from 'react';
 import { titleCaseName } from '@barrio/shared/domain';
@@ -150,8 +158,10 @@ export function ManagerOrderScreen({ shopSlug, orderId }: ManagerOrderScreenProp
   const intl = useIntl();
   const headingId = useId();
   const order = useManagerOrder(shopSlug, orderId);
+  // The order's arrival is drawn in slices, not in one long task (see the hook).
+  const orderDrawn = useFirstArrivalInSlices(order.data);
 
-  if (order.isPending) {
+  if (order.isPending || (order.isSuccess && orderDrawn === null)) {
     return (
       <Stack aria-busy="true">
         <Skeleton width="12rem" height="1.75rem" />

@@ -1,5 +1,13 @@
 import { isApiError } from '@barrio/shared/api';
-import { Button, Card, Inline, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
+import {
+  Button,
+  Card,
+  Inline,
+  Notice,
+  Skeleton,
+  Stack,
+  useFirstArrivalInSlices,
+} from '@barrio/shared/design-system';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -81,6 +89,9 @@ export function OrderDetail({
   // One outcome notice at a time: a new one replaces the last instead of stacking under it.
   const [notice, setNotice] = useState<'canceled' | 'saved' | null>(null);
 
+  // The order's arrival is drawn in slices, not in one long task (see the hook).
+  const orderDrawn = useFirstArrivalInSlices(order.data);
+
   const back = (
     <div>
       <Button variant="ghost" onClick={onBack}>
@@ -89,7 +100,7 @@ export function OrderDetail({
     </div>
   );
 
-  if (order.isPending) {
+  if (order.isPending || (order.isSuccess && orderDrawn === null)) {
     return (
       <Stack aria-busy="true">
         {back}

@@ -1,4 +1,10 @@
-import { Button, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
+import {
+  Button,
+  Notice,
+  Skeleton,
+  Stack,
+  useFirstArrivalInSlices,
+} from '@barrio/shared/design-system';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,9 +34,12 @@ export function OrderList({ customerId, pageSize }: OrderListProps) {
     void fetchNextPage();
   }, [loadedPages, pages, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
+  // The list's arrival is drawn in slices, not in one long task (see the hook).
+  const ordersDrawn = useFirstArrivalInSlices(orders.data);
+
   const filter = <OrderListFilter confirmedOnly={confirmedOnly} onChange={setConfirmedOnly} />;
 
-  if (orders.isPending) {
+  if (orders.isPending || (orders.isSuccess && ordersDrawn === null)) {
     return (
       <Stack gap="md">
         {filter}

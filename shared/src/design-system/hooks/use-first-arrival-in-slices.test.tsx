@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
+import { useFirstArrivalInSlices } from './use-first-arrival-in-slices';
+
+/** A store updated from outside React, as a query cache is: its updates are synchronous. */
+function createStore<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function Page({
+  store,
+  drawn,
+}: {
+  store: ReturnType<typeof createStore<string | null>>;
+  drawn: (string | null)[];
+}) {
+  const answer = useSyncExternalStore(store.subscribe, store.get);
+  const shown = useFirstArrivalInSlices(answer);
+  drawn.push(shown);
+  return <p data-testid="page">{shown ?? 'loading'}</p>;
+}
+
+describe('useFirstArrivalInSlices', () => {
+  it('draws a first arrival in a render after the synchronous one', () => {
+    const store = createStore<string | null>(null);
+    const drawn: (string | null)[] = [];
+    render(<Page store={store} drawn={drawn} />);
+    act(() => store.set('shop'));
+    expect(screen.getByTestId('page').textContent).toBe('shop');
+    // The store's synchronous render still drew the loading state; the shop came after.
+    expect(drawn).toEqual([null, null, 'shop']);
+  });
+
+  it('draws later changes, and a value there from the start, at once', () => {
+    const store = createStore<string | null>('first');
+    const drawn: (string | null)[] = [];
+    render(<Page store={store} drawn={drawn} />);
+    act(() => store.set('second'));
+    expect(drawn).toEqual(['first', 'second']);
+    expect(screen.getByTestId('page').textContent).toBe('second');
+  });
+});
