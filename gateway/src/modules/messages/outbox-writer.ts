@@ -1,4 +1,4 @@
-import type { QueryCreator } from 'kysely';
+import type { Insertable, QueryCreator } from 'kysely';
 import type { Database, DbOrTx } from '../../db/schema';
 
 export interface OutboxEntry {
@@ -12,27 +12,32 @@ export interface OutboxEntry {
   provider?: string;
 }
 
-/** The insert of messages as 'pending' rows; a same cause written twice keeps the first row. */
-export function outboxInsert(
-  db: QueryCreator<Database>,
+/** Messages as the outbox keeps them, 'pending' until the worker delivers them. */
+export function outboxRows(
   provider: string,
   entries: OutboxEntry[],
   now: Date,
+): Insertable<Database['outbox_messages']>[] {
+  return entries.map((entry) => ({
+    to: entry.to,
+    template: entry.template,
+    params: JSON.stringify(entry.params),
+    message: entry.message,
+    provider: entry.provider ?? provider,
+    status: 'pending',
+    dedupe_key: entry.dedupeKey,
+    created_at: now,
+  }));
+}
+
+/** The insert of outbox rows (outboxRows); a same cause written twice keeps the first row. */
+export function outboxInsert(
+  db: QueryCreator<Database>,
+  rows: Insertable<Database['outbox_messages']>[],
 ) {
   return db
     .insertInto('outbox_messages')
-    .values(
-      entries.map((entry) => ({
-        to: entry.to,
-        template: entry.template,
-        params: JSON.stringify(entry.params),
-        message: entry.message,
-        provider: entry.provider ?? provider,
-        status: 'pending',
-        dedupe_key: entry.dedupeKey,
-        created_at: now,
-      })),
-    )
+    .values(rows)
     .onConflict((oc) => oc.column('dedupe_key').doNothing());
 }
 
@@ -48,5 +53,5 @@ export async function writeToOutbox(
   now: Date,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await outboxInsert(trx, provider, entries, now).execute();
+  await outboxInsert(trx, outboxRows(provider, entries, now)).execute();
 }

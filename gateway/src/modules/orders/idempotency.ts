@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { InsertQueryBuilder, Kysely, QueryCreator } from 'kysely';
-import type { Database, DbOrTx } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { badRequest, conflict, unprocessable } from '../../errors/app-error';
 
 export interface StoredAnswer {
@@ -54,32 +54,74 @@ export function fingerprintHash(value: unknown): string {
   return createHash('sha256').update(canonical(value)).digest('hex');
 }
 
+/** The key's row as the first statement of the work's transaction inserts it (claimInsert). */
+export interface ClaimRow {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'in_flight';
+  response_body: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The key's row as the last statement of the work's transaction completes it (completeKey). */
+export interface CompletedKey {
+  scope: string;
+  key: string;
+  state: 'done';
+  response_status: number;
+  /** The answer's body, serialized. */
+  response_body: string;
+  updated_at: Date;
+}
+
 /**
  * Handed to the work that runs under a key: it claims the key and records the answer inside
  * its own transaction, so the key, the order and its debits commit together or not at all.
+ * The guard gives the rows; the work's statements write them (claimInsert, completeKey).
  */
 export interface IdempotencyGuard<T> {
   /**
-   * The key's insert, run by the first statement of the work's transaction (as a WITH of its
-   * first read: one round trip less); it returns a row when it took the key. `assertClaimed`
-   * must follow that statement.
+   * The key's row, inserted by the first statement of the work's transaction (claimInsert, as a
+   * WITH of its first read: one round trip less); that insert returns a row when it took the key.
+   * `assertClaimed` must follow that statement.
    */
-  claimInsert(db: QueryCreator<Database>): ClaimInsert;
+  readonly claim: ClaimRow;
   /** After a statement that ran claimInsert: aborts the work for a replay unless it took the key. */
   assertClaimed(took: boolean): void;
   /**
-   * Last statement of the work's transaction: stores the answer the caller will get. `alongside`
-   * adds the transaction's other writes to the same statement (data-modifying WITHs): fewer
-   * round trips while the transaction holds its locks.
+   * The stored answer for `result`: the last statement of the work's transaction writes it
+   * (completeKey, with the transaction's other writes as WITHs of the same statement: fewer
+   * round trips while the transaction holds its locks). Called once, just before that statement.
    */
-  complete(trx: DbOrTx, result: T, alongside?: AlongsideWrites): Promise<void>;
+  completion(result: T): CompletedKey;
 }
-
-/** Writes that run as WITHs of the statement storing the answer. */
-export type AlongsideWrites = (db: QueryCreator<Database>) => QueryCreator<Database>;
 
 /** The insert that takes a key: one row (the key) when it did, none when the key was taken. */
 export type ClaimInsert = InsertQueryBuilder<Database, 'idempotency_keys', { key: string }>;
+
+export function claimInsert(db: QueryCreator<Database>, claim: ClaimRow): ClaimInsert {
+  return db
+    .insertInto('idempotency_keys')
+    .values(claim)
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('key');
+}
+
+/** The update that stores a key's answer (see IdempotencyGuard.completion). */
+export function completeKey(db: QueryCreator<Database>, done: CompletedKey) {
+  return db
+    .updateTable('idempotency_keys')
+    .set({
+      state: done.state,
+      response_status: done.response_status,
+      response_body: done.response_body,
+      updated_at: done.updated_at,
+    })
+    .where('scope', '=', done.scope)
+    .where('key', '=', done.key);
+}
 
 /** Thrown inside the work's transaction when the key turned out to be taken; rolls it back. */
 class KeyTaken extends Error {
@@ -154,40 +196,31 @@ export async function runIdempotent<T>(
   let storedJson: string | undefined;
 
   const guard: IdempotencyGuard<T> = {
-    claimInsert(db) {
-      return db
-        .insertInto('idempotency_keys')
-        .values({
-          scope: req.scope,
-          key: req.key,
-          request_hash: hash,
-          state: 'in_flight',
-          response_body: JSON.stringify(null),
-          created_at: req.now,
-          updated_at: req.now,
-        })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .returning('key');
+    claim: {
+      scope: req.scope,
+      key: req.key,
+      request_hash: hash,
+      state: 'in_flight',
+      response_body: JSON.stringify(null),
+      created_at: req.now,
+      updated_at: req.now,
     },
     assertClaimed(took) {
       if (!took) throw new KeyTaken();
     },
-    async complete(trx, result, alongside) {
+    completion(result) {
       const answer = toAnswer(result);
       const json = JSON.stringify(answer.body);
-      const done = {
-        state: 'done' as const,
+      // Sent as stored when the work returns, which it does only once this row is written.
+      storedJson = json;
+      return {
+        scope: req.scope,
+        key: req.key,
+        state: 'done',
         response_status: answer.status,
         response_body: json,
         updated_at: req.now,
       };
-      await (alongside ? alongside(trx) : trx)
-        .updateTable('idempotency_keys')
-        .set(done)
-        .where('scope', '=', req.scope)
-        .where('key', '=', req.key)
-        .execute();
-      storedJson = json;
     },
   };
 

@@ -1,7 +1,9 @@
-import { sql, type JoinBuilder, type QueryCreator } from 'kysely';
+import { sql, type Compilable, type Insertable, type JoinBuilder, type QueryCreator } from 'kysely';
 import { PAYMENT_METHOD, type CatalogProduct } from '@barrio/shared/domain';
 import type { Database, DbOrTx } from '../../db/schema';
-import type { ClaimInsert } from './idempotency';
+import { statementTemplate } from '../../db/statement-template';
+import { outboxInsert } from '../messages/outbox-writer';
+import { claimInsert, completeKey, type ClaimRow, type CompletedKey } from './idempotency';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { productColumns, toCatalogProduct, type ProductRow } from '../catalog/product-repository';
 import type {
@@ -174,7 +176,7 @@ type DecimalFlagJoin = JoinBuilder<
 function onShopsDecimalFlag<J extends DecimalFlagJoin>(join: J): J {
   return join
     .onRef('decimal_flag.country_id', '=', 'shops.country_id')
-    .on('decimal_flag.name', '=', 'decimal_quantities') as J;
+    .on('decimal_flag.name', '=', sql.lit('decimal_quantities')) as J;
 }
 
 /** A shop with its country's `decimal_quantities` flag row (null columns when it has none). */
@@ -254,7 +256,7 @@ function newGuestInsert(
         ])
         .where('shops.id', '=', shopId)
         .where('shops.country_id', '=', guest.country_id)
-        .where('shops.is_active', '=', true);
+        .where('shops.is_active', '=', sql.lit(true));
       return afterClaim ? shop.where(sql<boolean>`exists (select 1 from claimed)`) : shop;
     })
     .onConflict((oc) =>
@@ -266,26 +268,25 @@ function newGuestInsert(
     .returning(customerColumns);
 }
 
+/** What startOrder's statement is built from: its shape is which of claim and guest it has. */
+interface StartValues {
+  shopId: number;
+  /** Never empty: an order has a line (the payload's schema); [-1] stands for none. */
+  productIds: number[];
+  claim: ClaimRow | undefined;
+  guest: GuestToCreate | undefined;
+}
+
 /**
- * The first statement of a new order, one round trip for everything the order's rules read
- * before its customer: the shop with its decimal-quantities flag, the requested products of its
- * catalogue (as JSON, one row in all), and the order's number. With `claim` (an idempotency
- * key's insert) the same statement takes the key first, as a WITH; the number is only drawn
- * when the key was taken and the shop is active, so replays and unknown shops use none. With
- * `guest`, a guest's order also creates its guest here when the phone has none yet (see
- * newGuestInsert). The statement always returns one row, even when there is no such shop.
+ * startOrder's statement, built once per shape (statement-template.ts): on the order path,
+ * building and compiling it with kysely cost more than running it.
  */
-export async function startOrder(
-  db: DbOrTx,
-  shopId: number,
-  productIds: number[],
-  options: { claim?: (db: QueryCreator<Database>) => ClaimInsert; guest?: GuestToCreate },
-): Promise<OrderStart> {
-  const { claim, guest } = options;
+const startStatement = statementTemplate((db: DbOrTx, values: StartValues) => {
+  const { shopId, productIds, claim, guest } = values;
   let creator = db as unknown as QueryCreator<StartDatabase>;
   if (claim) {
     creator = creator.with('claimed', (qb) =>
-      claim(qb as unknown as QueryCreator<Database>),
+      claimInsert(qb as unknown as QueryCreator<Database>, claim),
     ) as unknown as QueryCreator<StartDatabase>;
   }
   if (guest) {
@@ -301,7 +302,7 @@ export async function startOrder(
           .as('claim'),
       )
     : creator.selectFrom(sql<{ keys: number }>`(select 1 as keys)`.as('claim'));
-  const row = await claimed
+  return claimed
     .leftJoin('shops', (join) => join.on('shops.id', '=', shopId))
     .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
     .leftJoin('feature_flags as decimal_flag', onShopsDecimalFlag)
@@ -316,8 +317,8 @@ export async function startOrder(
           .select(pricingColumns)
           .select('categories.name as category_name')
           .whereRef('products.catalog_id', '=', 'shops.catalog_id')
-          .where('products.is_active', '=', true)
-          .where('products.id', 'in', productIds.length > 0 ? productIds : [-1]),
+          .where('products.is_active', '=', sql.lit(true))
+          .where('products.id', 'in', productIds),
       ).as('products'),
     )
     .select((eb) =>
@@ -331,8 +332,33 @@ export async function startOrder(
       >`case when shops.is_active and claim.keys > 0 then nextval('order_code_seq') end`.as(
         'order_number',
       ),
-    )
-    .executeTakeFirstOrThrow();
+    );
+});
+
+/**
+ * The first statement of a new order, one round trip for everything the order's rules read
+ * before its customer: the shop with its decimal-quantities flag, the requested products of its
+ * catalogue (as JSON, one row in all), and the order's number. With `claim` (an idempotency
+ * key's row) the same statement takes the key first, as a WITH; the number is only drawn
+ * when the key was taken and the shop is active, so replays and unknown shops use none. With
+ * `guest`, a guest's order also creates its guest here when the phone has none yet (see
+ * newGuestInsert). The statement always returns one row, even when there is no such shop.
+ */
+export async function startOrder(
+  db: DbOrTx,
+  shopId: number,
+  productIds: number[],
+  options: { claim?: ClaimRow | undefined; guest?: GuestToCreate | undefined },
+): Promise<OrderStart> {
+  const { claim, guest } = options;
+  const { rows } = await startStatement.execute(db, {
+    shopId,
+    productIds: productIds.length > 0 ? productIds : [-1],
+    claim,
+    guest,
+  });
+  const row = rows[0];
+  if (!row) throw new Error("the order's first statement returned no row");
   const { keys, products, order_number, new_guest, ...shop } = row;
   return {
     // The shop's columns are all null when there is no such shop (the join found nothing).
@@ -595,6 +621,42 @@ interface FirstStatus {
   actor_customer_id: number | null;
 }
 
+/** A new order's rows as its statement writes them (see withPlacedOrder). */
+export interface PlacedOrderRows {
+  firstStatus: Insertable<Database['order_status_history']>;
+  lines: Insertable<Database['order_lines']>[];
+  order: Insertable<Database['orders']>;
+}
+
+export function placedOrderRows(
+  order: NewOrder,
+  lines: OrderLineRecord[],
+  firstStatus: FirstStatus,
+): PlacedOrderRows {
+  // An order has at least one line (the payload's schema), so the lines' insert always has rows.
+  if (lines.length === 0) throw new Error(`order ${order.id} has no lines`);
+  return {
+    firstStatus: {
+      order_id: order.id,
+      from_status: null,
+      to_status: order.status,
+      reason: firstStatus.reason,
+      actor_customer_id: firstStatus.actor_customer_id,
+      created_at: order.created_at,
+    },
+    lines: lines.map((line) => ({
+      ...line,
+      order_id: order.id,
+      product: JSON.stringify(line.product),
+    })),
+    order: {
+      ...order,
+      customer_delivery_address: JSON.stringify(order.customer_delivery_address),
+      updated_at: order.created_at,
+    },
+  };
+}
+
 /**
  * A new order, its lines and its first status as WITHs of whatever statement `db` goes on to
  * build (every statement is a round trip to the database, with the order's row locks held
@@ -603,52 +665,53 @@ interface FirstStatus {
  */
 export function withPlacedOrder(
   db: QueryCreator<Database>,
-  order: NewOrder,
-  lines: OrderLineRecord[],
-  firstStatus: FirstStatus,
+  rows: PlacedOrderRows,
 ): QueryCreator<Database> {
-  // An order has at least one line (the payload's schema), so the lines' insert always has rows.
-  if (lines.length === 0) throw new Error(`order ${order.id} has no lines`);
   // The WITHs' names are never read back: the statement only needs the tables it had.
   return db
-    .with('first_status', (qb) =>
-      qb.insertInto('order_status_history').values({
-        order_id: order.id,
-        from_status: null,
-        to_status: order.status,
-        reason: firstStatus.reason,
-        actor_customer_id: firstStatus.actor_customer_id,
-        created_at: order.created_at,
-      }),
-    )
-    .with('new_lines', (qb) =>
-      qb.insertInto('order_lines').values(
-        lines.map((line) => ({
-          ...line,
-          order_id: order.id,
-          product: JSON.stringify(line.product),
-        })),
-      ),
-    )
+    .with('first_status', (qb) => qb.insertInto('order_status_history').values(rows.firstStatus))
+    .with('new_lines', (qb) => qb.insertInto('order_lines').values(rows.lines))
     .with('new_order', (qb) =>
-      qb.insertInto('orders').values({
-        ...order,
-        customer_delivery_address: JSON.stringify(order.customer_delivery_address),
-        updated_at: order.created_at,
-      }),
+      qb.insertInto('orders').values(rows.order),
     ) as unknown as QueryCreator<Database>;
 }
 
 /** A new order, its lines and its first status in ONE statement of their own. */
-export async function insertPlacedOrder(
-  db: DbOrTx,
-  order: NewOrder,
-  lines: OrderLineRecord[],
-  firstStatus: FirstStatus,
-): Promise<void> {
-  await withPlacedOrder(db, order, lines, firstStatus)
+export async function insertPlacedOrder(db: DbOrTx, rows: PlacedOrderRows): Promise<void> {
+  await withPlacedOrder(db, rows)
     .selectNoFrom(sql<number>`1`.as('written'))
     .execute();
+}
+
+/** What a new order's last statement writes: see writeOrderLast. */
+interface LastStatementValues {
+  /** The order's rows, unless a statement of their own wrote them (insertPlacedOrder). */
+  order: PlacedOrderRows | undefined;
+  messages: Insertable<Database['outbox_messages']>[];
+  /** The idempotency key's stored answer, when the order was placed under a key. */
+  answer: CompletedKey | undefined;
+}
+
+/** writeOrderLast's statement, built once per shape (statement-template.ts). */
+const lastStatement = statementTemplate(
+  (db: DbOrTx, values: LastStatementValues): Compilable<unknown> => {
+    // Data-modifying WITHs must sit at the statement's top level, so the order's are added there.
+    const withOrder = values.order ? withPlacedOrder(db, values.order) : db;
+    if (!values.answer) return outboxInsert(withOrder, values.messages);
+    const withMessages = withOrder.with('order_messages', (qb) =>
+      outboxInsert(qb, values.messages),
+    ) as unknown as QueryCreator<Database>;
+    return completeKey(withMessages, values.answer);
+  },
+);
+
+/**
+ * The last statement of a new order's transaction, one round trip before COMMIT: the order
+ * (unless written earlier), its messages and, when there is a key, the answer a retry under the
+ * same key will be given.
+ */
+export async function writeOrderLast(db: DbOrTx, values: LastStatementValues): Promise<void> {
+  await lastStatement.execute(db, values);
 }
 
 export async function insertLines(

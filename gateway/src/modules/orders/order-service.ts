@@ -12,8 +12,7 @@ import {
 } from '@barrio/shared/domain';
 import { countryById } from '@barrio/shared/countries';
 import type { AppContext } from '../../app-context';
-import type { QueryCreator } from 'kysely';
-import type { Database, DbOrTx } from '../../db/schema';
+import type { DbOrTx } from '../../db/schema';
 import type { OrderStatusValue, PaymentStatus } from '../../db/schema/commerce';
 import {
   badRequest,
@@ -42,7 +41,7 @@ import {
 import { findWalletBalance } from '../wallet/wallet-repository';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
-import { outboxInsert } from '../messages/outbox-writer';
+import { outboxRows } from '../messages/outbox-writer';
 import { orderPushEntry, writeOrderPush } from '../push/push-outbox';
 import { orderMessages } from './order-messages';
 import { resolvePickupPoint } from './pickup-point';
@@ -69,8 +68,9 @@ import {
   findTier,
   insertPlacedOrder,
   orderCode,
+  placedOrderRows,
   startOrder,
-  withPlacedOrder,
+  writeOrderLast,
   insertStatusHistory,
   listCustomerOrders,
   lockCustomer,
@@ -301,7 +301,7 @@ async function placeOrderIn(
     input.shop_id,
     requests.map((r) => r.product_id),
     {
-      claim: idempotency && ((db) => idempotency.claimInsert(db)),
+      claim: idempotency?.claim,
       guest: guestRow,
     },
   );
@@ -430,10 +430,11 @@ async function placeOrderIn(
     reason: options.autoconfirm ? 'autoconfirm' : null,
     actor_customer_id: auth.customerId,
   };
+  const rows = placedOrderRows(placed, priced.lines, firstStatus);
   // A coupon's redemption and a wallet debit reference the order, so it is written before
   // them; otherwise the order is written by the transaction's last statement (below).
   const writtenAlone = applied !== null || walletDebit > 0;
-  if (writtenAlone) await insertPlacedOrder(trx, placed, priced.lines, firstStatus);
+  if (writtenAlone) await insertPlacedOrder(trx, rows);
   if (applied) await redeemCoupon(trx, applied.coupon, customer.id, id, now);
   if (walletDebit > 0) await debitForOrder(trx, customer.id, walletDebit, { id, code }, now);
   const order = placedOrderRecord(placed, shop, pickupPoint, priced.lines);
@@ -454,23 +455,13 @@ async function placeOrderIn(
     }),
     ...(push ? [push] : []),
   ];
-  // Data-modifying WITHs must sit at the statement's top level, so the order's are added there.
-  const withOrder = (db: QueryCreator<Database>) =>
-    writtenAlone ? db : withPlacedOrder(db, placed, priced.lines, firstStatus);
-  const writeMessages = (db: QueryCreator<Database>) =>
-    outboxInsert(db, ctx.outbox.providerName, messages, now);
   // Last statement before COMMIT, one round trip: the order (unless written above), its
   // messages and, when there is a key, the answer a retry under the same key will be given.
-  if (idempotency) {
-    await idempotency.complete(
-      trx,
-      response,
-      (db) =>
-        withOrder(db).with('order_messages', writeMessages) as unknown as QueryCreator<Database>,
-    );
-  } else {
-    await writeMessages(withOrder(trx)).execute();
-  }
+  await writeOrderLast(trx, {
+    order: writtenAlone ? undefined : rows,
+    messages: outboxRows(ctx.outbox.providerName, messages, now),
+    answer: idempotency?.completion(response),
+  });
   return response;
 }
 
