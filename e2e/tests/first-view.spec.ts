@@ -41,6 +41,8 @@ test('the shop page starts its downloads with the document, then shows without m
       /<link rel="preload" as="script" href="\/remotes\/mf-catalog\/[^"]+\/remoteEntry\.js">/,
     );
     expect(html).toMatch(/__federation_expose_ShopPage\.[0-9a-f]{8}\.js/);
+    // It paints from its markup: the shell's scripts do not share the link with its images.
+    expect(html).not.toContain('data-shell-start');
   });
 
   await test.step('the shop page shows its banners and first products', async () => {
@@ -59,4 +61,33 @@ test('the shop page starts its downloads with the document, then shows without m
     expect(registryRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
+});
+
+test("the document preloads the shell's start-up scripts, each one the start asks for", async ({
+  page,
+}) => {
+  // Shell files sit at the root; a remote's under /remotes/.
+  const SHELL_SCRIPT = /^\/(?!remotes\/)[^/]+\.js$/;
+  const html = await (await page.request.get(`/${SHOP}/checkout`)).text();
+  const preloaded = [...html.matchAll(/<link [^>]*href="([^"]+)" data-shell-start>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((href) => SHELL_SCRIPT.test(href));
+  // React DOM, the router, the design system, the bus… are known before the entry runs.
+  expect(preloaded.length).toBeGreaterThan(10);
+
+  // The same page without its preloads: what the start asks for once the entry runs.
+  await page.route(`**/${SHOP}/checkout`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<link [^>]*data-shell-start>/g, '');
+    await route.fulfill({ response, body });
+  });
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (SHELL_SCRIPT.test(pathname)) asked.add(pathname);
+  });
+  await page.goto(`/${SHOP}/checkout`);
+  await expect(page.getByTestId('checkout-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(preloaded.filter((href) => !asked.has(href))).toEqual([]);
 });

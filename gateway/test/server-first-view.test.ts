@@ -104,7 +104,7 @@ beforeEach(async () => {
   webDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'barrio-ssr-')), '.web');
   await put(
     'shell/index.html',
-    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Barrio</title></head><body><noscript>Barrio necesita JavaScript para funcionar.</noscript><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Barrio</title><link rel="preload" as="script" fetchpriority="low" href="/5412.0a1b2c3d.js" data-shell-start></head><body><noscript>Barrio necesita JavaScript para funcionar.</noscript><div id="root"></div></body></html>',
   );
   await put('shell/server/first-view.js', SHELL_BUNDLE);
   await put(`${CATALOG_DIR}/mf-manifest.json`, '{"id":"mf_catalog"}');
@@ -171,6 +171,15 @@ describe("the shop page's first view from the server", () => {
     // it works without script.
     expect(html).not.toContain('href="/api/shops/demo-mx"');
     expect(html).not.toContain('<noscript>');
+    // It paints from its markup: the shell's start-up scripts are not preloaded ahead of it.
+    expect(html).not.toContain('data-shell-start');
+  });
+
+  it("keeps the shell's start-up preloads on a page the browser renders", async () => {
+    const html = (await request(appWith()).get('/demo-mx/checkout').expect(200)).text;
+    expect(html).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/5412.0a1b2c3d.js" data-shell-start>',
+    );
   });
 
   it("hints the first screen's high-priority images first in the head, and no others", async () => {

@@ -13,6 +13,7 @@ const { createSharedConfig, offeredEntries, unofferedEntryFiles } = require('./s
 const { UnofferedSharedEntryCheck } = require('./shared-usage.cjs');
 const { styledComponentsPlugin, swcPluginCacheRoot } = require('./styled-components-swc.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
 const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
@@ -228,6 +229,7 @@ function createConfig({ appDir, exposes = {}, title }) {
                 chunks: ['main'],
                 scriptLoading: 'defer',
               }),
+              ...(isRemote ? [] : [new StartupPreloadPlugin(path.join(appDir, 'src/index.ts'))]),
             ]),
       ],
       optimization: {
