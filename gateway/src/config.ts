@@ -65,6 +65,11 @@ export interface Config {
   /** How long a worker owns a message it is delivering; a crashed worker's message is retried after it. */
   outboxLeaseMs: number;
   /**
+   * How long a message handed to the queue may stay unfinished before the relay hands it over
+   * again (the table is the record: a Redis that lost its data strands nothing).
+   */
+  outboxHandoverLeaseMs: number;
+  /**
    * Web Push (VAPID) keys, base64url. Null: generated once and kept under the data folder
    * (a warning in production, where subscriptions must outlive the folder).
    */
@@ -225,6 +230,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(500).max(600_000).default(30_000),
   ),
+  OUTBOX_HANDOVER_LEASE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1000).max(600_000).default(45_000),
+  ),
   VAPID_PUBLIC_KEY: z.preprocess(
     emptyToUndefined,
     z
@@ -311,6 +320,7 @@ export function loadConfig(
     outboxAttempts: e.OUTBOX_ATTEMPTS,
     outboxBackoffMs: e.OUTBOX_BACKOFF_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    outboxHandoverLeaseMs: e.OUTBOX_HANDOVER_LEASE_MS,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
