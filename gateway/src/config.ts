@@ -48,6 +48,10 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** PostgreSQL: a session idle inside a transaction is ended after this long. */
   dbIdleInTransactionTimeoutMs: number;
+  /** PostgreSQL: a call still waiting after this long makes the gateway check for a hung server (0: never). */
+  dbHangAfterMs: number;
+  /** PostgreSQL: how long that check's fresh connection may take to answer `select 1`. */
+  dbHangProbeTimeoutMs: number;
   /** Catalogue and search reads a client address may make per minute. */
   readRateLimitPerMinute: number;
   /** PostgreSQL schema every table lives in ('public' unless set; tests isolate runs this way). */
@@ -192,6 +196,11 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: millis(2000),
   DB_STATEMENT_TIMEOUT_MS: millis(5000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(10_000),
+  DB_HANG_AFTER_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(600_000).default(300),
+  ),
+  DB_HANG_PROBE_TIMEOUT_MS: millis(450),
   READ_RATE_LIMIT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(1200),
@@ -312,6 +321,8 @@ export function loadConfig(
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    dbHangAfterMs: e.DB_HANG_AFTER_MS,
+    dbHangProbeTimeoutMs: e.DB_HANG_PROBE_TIMEOUT_MS,
     readRateLimitPerMinute: e.READ_RATE_LIMIT,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL ?? null,
