@@ -80,6 +80,14 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** The contact the push services are given with every push (mailto: or https:). */
   vapidSubject: string;
+  /**
+   * Push endpoints may be http and on loopback or private addresses: a local push service in
+   * development and tests only (refused in production). Off: https to public addresses only.
+   */
+  pushAllowPrivateEndpoints: boolean;
+  /** One push call's time limit, and how many may be in flight to one push service at once. */
+  pushTimeoutMs: number;
+  pushPerDestinationConcurrency: number;
   repoRoot: string;
 }
 
@@ -257,6 +265,12 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url')
       .optional(),
   ),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.preprocess(emptyToUndefined, flagSchema.optional()),
+  PUSH_TIMEOUT_MS: millis(5000),
+  PUSH_PER_DESTINATION_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1000).default(4),
+  ),
   VAPID_SUBJECT: z.preprocess(
     emptyToUndefined,
     z
@@ -288,6 +302,10 @@ export function loadConfig(
   }
   if (isProduction && e.DEV_OUTBOX === true)
     problems.push('DEV_OUTBOX: the development outbox cannot be enabled in production');
+  if (isProduction && e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true)
+    problems.push(
+      'PUSH_ALLOW_PRIVATE_ENDPOINTS: private push endpoints cannot be allowed in production',
+    );
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -337,6 +355,9 @@ export function loadConfig(
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
+    pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS ?? false,
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS,
+    pushPerDestinationConcurrency: e.PUSH_PER_DESTINATION_CONCURRENCY,
     repoRoot,
   };
   return { ...config, ...overrides };

@@ -83,6 +83,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     // API tests read sign-in codes as a phone would, like the browser journeys: opted in here,
     // since outside `npm start`'s development mode the outbox is off unless enabled.
     DEV_OUTBOX: 'true',
+    // The push tests' push service runs on this machine's loopback over http (push-service.ts);
+    // test/push-destinations.test.ts turns this off to prove such endpoints are refused.
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     ...options.env,
   };
   const config: Config = { ...loadConfig(env), ...options.config };
