@@ -71,8 +71,16 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** The contact the push services are given with every push (mailto: or https:). */
   vapidSubject: string;
+  /** The listener of `/metrics` (never the API port); null: not served. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
   repoRoot: string;
 }
+
+/** The port OpenTelemetry's Prometheus exporter uses by convention. */
+export const DEFAULT_METRICS_PORT = 9464;
 
 const DEV_SESSION_SECRET = 'barrio-development-session-secret-not-for-production';
 
@@ -246,6 +254,17 @@ const envSchema = z.object({
       .regex(/^(?:mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .default('mailto:soporte@barrio.example'),
   ),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+      .default(DEFAULT_METRICS_PORT),
+  ),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 });
 
 /** Parses the environment once; throws ConfigError naming every invalid variable. */
@@ -316,6 +335,9 @@ export function loadConfig(
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
+    metricsPort: e.METRICS_PORT === 'off' ? null : e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsToken: e.METRICS_TOKEN ?? null,
     repoRoot,
   };
   return { ...config, ...overrides };

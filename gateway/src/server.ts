@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
+import { startMetricsServer } from './http/metrics-server';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
 import { createSharedState } from './shared-state/shared-state';
@@ -64,7 +65,18 @@ async function main(): Promise<void> {
   await worker?.start();
 
   // Kept public answers are written before Express sees the request (http/front-door.ts).
-  const server: Server = createServer(createGateway(ctx).listener);
+  const gateway = createGateway(ctx);
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await startMetricsServer({
+          registry: gateway.metrics.registry,
+          port: config.metricsPort,
+          host: config.metricsHost,
+          token: config.metricsToken,
+          logger,
+        });
+  const server: Server = createServer(gateway.listener);
   server.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, host: config.host, url: config.publicUrl },
@@ -92,6 +104,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       try {
+        metricsServer?.close();
         await worker?.close();
         await shared.close();
         await database.close();
