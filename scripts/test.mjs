@@ -102,6 +102,9 @@ if (DATABASE_URL) {
 
 run('build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--loglevel', 'warn']);
 run('byte budget', 'node', ['--test', 'scripts/budget/']);
+// start:cluster's shape (built gateways and a worker behind HAProxy) on PostgreSQL and Redis.
+if (DATABASE_URL)
+  run('cluster (HAProxy)', 'node', ['--test', 'scripts/cluster/'], { DATABASE_URL });
 run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
 run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportsDir, 'playwright.json'),

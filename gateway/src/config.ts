@@ -71,6 +71,11 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** The contact the push services are given with every push (mailto: or https:). */
   vapidSubject: string;
+  /**
+   * On SIGTERM, how long the gateway keeps serving while answering unready, so that the load
+   * balancer's health check takes it out of rotation before its listener closes.
+   */
+  shutdownDelayMs: number;
   /** The listener of `/metrics` (never the API port); null: not served. */
   metricsPort: number | null;
   metricsHost: string;
@@ -254,6 +259,10 @@ const envSchema = z.object({
       .regex(/^(?:mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .default('mailto:soporte@barrio.example'),
   ),
+  SHUTDOWN_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(120_000).default(0),
+  ),
   METRICS_PORT: z.preprocess(
     emptyToUndefined,
     z
@@ -335,6 +344,7 @@ export function loadConfig(
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metricsPort: e.METRICS_PORT === 'off' ? null : e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     metricsToken: e.METRICS_TOKEN ?? null,
