@@ -72,7 +72,8 @@ run('lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cach
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']);
 run('i18n', 'node', ['scripts/i18n-check.mjs']);
-run('scripts', 'node', ['--test', 'scripts/web/', 'scripts/webpack/']);
+// deploy/: the Dockerfile, compose.yaml, Kubernetes manifests, HAProxy and systemd, offline.
+run('scripts', 'node', ['--test', 'scripts/web/', 'scripts/webpack/', 'deploy/']);
 
 const { DATABASE_URL } = process.env;
 run(
