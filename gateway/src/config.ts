@@ -88,8 +88,21 @@ export interface Config {
   /** One push call's time limit, and how many may be in flight to one push service at once. */
   pushTimeoutMs: number;
   pushPerDestinationConcurrency: number;
+  /**
+   * On SIGTERM, how long the gateway keeps serving while answering unready, so that the load
+   * balancer's health check takes it out of rotation before its listener closes.
+   */
+  shutdownDelayMs: number;
+  /** The listener of `/metrics` (never the API port); null: not served. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
   repoRoot: string;
 }
+
+/** The port OpenTelemetry's Prometheus exporter uses by convention. */
+export const DEFAULT_METRICS_PORT = 9464;
 
 const DEV_SESSION_SECRET = 'barrio-development-session-secret-not-for-production';
 
@@ -278,6 +291,21 @@ const envSchema = z.object({
       .regex(/^(?:mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .default('mailto:soporte@barrio.example'),
   ),
+  SHUTDOWN_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(120_000).default(0),
+  ),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+      .default(DEFAULT_METRICS_PORT),
+  ),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 });
 
 /** Parses the environment once; throws ConfigError naming every invalid variable. */
@@ -358,6 +386,10 @@ export function loadConfig(
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS ?? false,
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
     pushPerDestinationConcurrency: e.PUSH_PER_DESTINATION_CONCURRENCY,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    metricsPort: e.METRICS_PORT === 'off' ? null : e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsToken: e.METRICS_TOKEN ?? null,
     repoRoot,
   };
   return { ...config, ...overrides };
