@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { parseBody } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { assertCanActForCustomer } from '../auth/auth-middleware';
+import { assertCanActForCustomer } from '../customers/leader-scope';
 import {
   touchRegistration,
   trimRegistrations,
