@@ -387,14 +387,20 @@ describe('wallet debits', () => {
     const daniela = await app.signIn(DEMO_PHONES.walletEC);
     const demoEc = await shop(app, 'demo-ec');
     const ecPlain = await plainProducts(app, demoEc.catalog_id);
-    const balance = await walletBalance(app, daniela.customer.id);
-    // Enough of the dearest products to cost more than the balance.
+    // A small balance, so that an order within its bounds costs more than it.
+    const seeded = await walletBalance(app, daniela.customer.id);
+    const balance = 10;
+    await app.ctx.db
+      .updateTable('wallets')
+      .set({ balance })
+      .where('customer_id', '=', daniela.customer.id)
+      .execute();
     const items: ReturnType<typeof line>[] = [];
     let cost = 0;
     for (const product of [...ecPlain].sort((a, b) => b.price - a.price)) {
       if (cost > balance) break;
-      items.push(line(product.id, 10_000));
-      cost += product.price * 10_000;
+      items.push(line(product.id, 10));
+      cost += product.price * 10;
     }
     expect(cost).toBeGreaterThan(balance);
     const orders = await countRows(app, 'orders');
@@ -403,6 +409,11 @@ describe('wallet debits', () => {
     expect(res.body.error.code).toBe('insufficient_wallet_balance');
     expect(await walletBalance(app, daniela.customer.id)).toBe(balance);
     expect(await countRows(app, 'orders')).toBe(orders);
+    await app.ctx.db
+      .updateTable('wallets')
+      .set({ balance: seeded })
+      .where('customer_id', '=', daniela.customer.id)
+      .execute();
 
     const mx = await simpleOrder({ require_debit_from_wallet: true });
     expect(mx.status).toBe(400);

@@ -57,6 +57,14 @@ export interface ShopsTable {
   owner_customer_id: number | null;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
+  /** The shop's own bounds of one order; null keeps the default (orders/order-bounds.ts). */
+  max_line_units: ColumnType<number | null, number | null | undefined, number | null>;
+  max_order_units: ColumnType<number | null, number | null | undefined, number | null>;
+  max_order_total: ColumnType<
+    string | null,
+    number | string | null | undefined,
+    number | string | null
+  >;
 }
 
 export interface DeliveryTimeRangesTable {

@@ -6,7 +6,8 @@ import { conflict, notFound } from '../../errors/app-error';
 import { intParam } from '../../http/schemas';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { assertCanActForCustomer, requireSignedIn } from '../auth/auth-middleware';
+import { requireSignedIn } from '../auth/auth-middleware';
+import { assertCanActForCustomer } from '../customers/leader-scope';
 import {
   countAddresses,
   deleteAddress,

@@ -1,8 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
-import type { DbOrTx } from '../../db/schema';
-import { notFound, unauthorized } from '../../errors/app-error';
-import { canActForCustomer, resolveSession } from './auth-service';
+import { unauthorized } from '../../errors/app-error';
+import { resolveSession } from './auth-service';
 import { GUEST, type AuthContext } from './auth-types';
 import { SESSION_COOKIE, bearerToken } from './tokens';
 
@@ -35,16 +34,3 @@ export function requireSignedIn(req: Request): number {
   if (id === null) throw unauthorized();
   return id;
 }
-
-/** Passes when the caller may act for the customer; otherwise the customer "does not exist" (404). */
-export async function assertCanActForCustomer(
-  auth: AuthContext,
-  customerId: number,
-  db: DbOrTx,
-  notFoundCode = 'customer_not_found',
-): Promise<void> {
-  if (!(await canActForCustomer(auth, customerId, db)))
-    throw notFound(notFoundCode, 'Customer not found.');
-}
-
-export { canActForCustomer };

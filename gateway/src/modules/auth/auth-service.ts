@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { COUNTRIES, countryById } from '@barrio/shared/countries';
 import { parsePhone } from '@barrio/shared/phone';
 import type { AppContext } from '../../app-context';
-import type { Database, DbOrTx } from '../../db/schema';
+import type { DbOrTx } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../errors/app-error';
 import type { AuthContext, Role, SessionCustomer } from './auth-types';
 import { GUEST } from './auth-types';
@@ -257,26 +256,6 @@ export async function resolveSession(
   const customer = await findCustomerById(ctx.db, session.customer_id);
   if (!customer) return null;
   return { auth: await authContextFor(ctx.db, customer, token), customer };
-}
-
-/**
- * True when the caller may read or act on this customer's data: the customer themself, or a
- * community leader of the shop the customer belongs to.
- */
-export async function canActForCustomer(
-  auth: AuthContext,
-  customerId: number,
-  db: Kysely<Database> | DbOrTx,
-): Promise<boolean> {
-  if (auth.customerId === null) return false;
-  if (auth.customerId === customerId) return true;
-  if (auth.leaderShopIds.length === 0) return false;
-  const customer = await db
-    .selectFrom('customers')
-    .select('shop_id')
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  return customer?.shop_id != null && auth.leaderShopIds.includes(customer.shop_id);
 }
 
 export { GUEST };

@@ -1,10 +1,4 @@
-export {
-  authMiddleware,
-  requireSignedIn,
-  assertCanActForCustomer,
-  canActForCustomer,
-  sessionTokenFrom,
-} from './auth-middleware';
+export { authMiddleware, requireSignedIn, sessionTokenFrom } from './auth-middleware';
 export {
   openSession,
   resolveSession,

@@ -2,7 +2,7 @@ import { COUPON_ERROR, roundMoney, type CouponErrorCode } from '@barrio/shared/d
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
 import { AppError, notFound } from '../../errors/app-error';
-import { canActForCustomer } from '../auth/auth-middleware';
+import { canActForCustomer } from '../customers/leader-scope';
 import type { AuthContext } from '../auth/auth-types';
 import { shopFlagEnabled } from '../flags/flag-service';
 import { assertProductsAvailable, mergeLineRequests, priceLines } from '../orders/order-pricing';

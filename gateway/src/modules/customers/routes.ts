@@ -6,7 +6,7 @@ import { badRequest, notFound, unsupportedMediaType } from '../../errors/app-err
 import { intParam } from '../../http/schemas';
 import { parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { assertCanActForCustomer } from '../auth/auth-middleware';
+import { assertCanActForCustomer } from './leader-scope';
 import {
   beneficiaryGroupOf,
   communityLeaderWithCustomer,

@@ -89,20 +89,6 @@ export async function insertNeighbour(
     .executeTakeFirstOrThrow();
 }
 
-export async function isMemberOfGroup(
-  db: DbOrTx,
-  customerId: number,
-  groupId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('id', '=', customerId)
-    .where('beneficiary_group_id', '=', groupId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Orders the leader placed for someone, newest pickup day first. */
 export async function findOrdersPlacedBy(db: DbOrTx, leaderId: number, limit: number) {
   const rows = await db

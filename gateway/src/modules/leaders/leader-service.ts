@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';
+import { isInGroupLedBy } from '../customers/leader-scope';
 import {
   findCustomerByPhone,
   findGroupLedBy,
@@ -10,7 +11,6 @@ import {
   findNeighbours,
   findOrdersPlacedBy,
   insertNeighbour,
-  isMemberOfGroup,
   type LeaderRow,
 } from './leader-repository';
 import type { Neighbour, NeighbourOrder, NewNeighbourInput } from './leader-schema';
@@ -111,8 +111,8 @@ export async function addNeighbour(
 }
 
 /**
- * The one rule of on-behalf orders: the caller is the leader and the customer is a member of
- * the group that leader coordinates. Anything else is a customer that "does not exist".
+ * On-behalf orders: the caller is the leader and the customer is a member of the group that
+ * leader coordinates (customers/leader-scope.ts). Anything else is a customer that "does not exist".
  */
 export async function assertMayOrderFor(
   db: DbOrTx,
@@ -121,8 +121,7 @@ export async function assertMayOrderFor(
   customerId: number,
 ): Promise<LeaderRow> {
   const leader = await leaderActingAsCaller(db, auth, leaderId);
-  const group = await findGroupLedBy(db, leader.id);
-  if (!group || !(await isMemberOfGroup(db, customerId, group.id))) {
+  if (!(await isInGroupLedBy(db, leader.customer_id, customerId, leader.id))) {
     throw notFound('customer_not_found', 'This customer is not in your beneficiary group.');
   }
   return leader;

@@ -2,6 +2,7 @@ import { normalizePhone } from '@barrio/shared/phone';
 import type { AppContext } from '../../app-context';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';
+import { leadsGroupMemberWithPhone } from '../customers/leader-scope';
 import { lockCustomer } from '../orders/order-repository';
 import {
   countRecentRequests,
@@ -22,7 +23,8 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'outbox'>;
 
 /**
  * Whom the caller may write to: support anyone; everyone else themself, the owner or
- * leader of a shop they ordered from; owners and leaders also the customers of their shops.
+ * leader of a shop they ordered from; owners also the customers of their shops, and leaders
+ * the members of their group (customers/leader-scope.ts).
  */
 async function mayMessage(
   ctx: Ctx,
@@ -33,7 +35,8 @@ async function mayMessage(
   if (auth.role === 'support') return true;
   if ((await customerPhone(ctx.db, customerId)) === to) return true;
   if (await isContactOfCustomersShops(ctx.db, customerId, to, ctx.clock.now())) return true;
-  return isCustomerOfShops(ctx.db, [...auth.ownedShopIds, ...auth.leaderShopIds], to);
+  if (await isCustomerOfShops(ctx.db, auth.ownedShopIds, to)) return true;
+  return leadsGroupMemberWithPhone(ctx.db, auth, to);
 }
 
 export async function sendMessage(ctx: Ctx, auth: AuthContext, body: SendMessageBody) {

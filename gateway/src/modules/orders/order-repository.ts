@@ -24,6 +24,9 @@ export interface ShopRow {
   is_active: boolean;
   owner_customer_id: number | null;
   owner_phone: string | null;
+  max_line_units: number | null;
+  max_order_units: number | null;
+  max_order_total: string | null;
 }
 
 export interface CustomerRecord {
@@ -150,6 +153,9 @@ const shopColumns = [
   'shops.is_active',
   'shops.owner_customer_id',
   'owner.phone as owner_phone',
+  'shops.max_line_units',
+  'shops.max_order_units',
+  'shops.max_order_total',
 ] as const;
 
 export async function findShopById(db: DbOrTx, id: number): Promise<ShopRow | undefined> {

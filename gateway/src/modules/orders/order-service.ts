@@ -21,7 +21,7 @@ import {
   unauthorized,
   type AppError,
 } from '../../errors/app-error';
-import { canActForCustomer } from '../auth/auth-middleware';
+import { canActForCustomer } from '../customers/leader-scope';
 import { canonicalPhone } from '../auth/auth-service';
 import type { AuthContext } from '../auth/auth-types';
 import {
@@ -32,7 +32,7 @@ import {
 } from '../coupons/coupon-service';
 import { findCouponByCode, releaseRedemption } from '../coupons/coupon-repository';
 import { shopFlagOn } from '../flags/flag-service';
-import { assertMayOrderFor } from '../leaders/leader-service';
+import { assertMayOrderFor, leaderActingAsCaller } from '../leaders/leader-service';
 import {
   orderPaymentToken,
   paymentAccountLine,
@@ -41,6 +41,7 @@ import {
 import { findWalletBalance } from '../wallet/wallet-repository';
 import { debitForOrder, refundToWallet, walletEnabledFor } from '../wallet/wallet-service';
 import type { IdempotencyGuard } from './idempotency';
+import { assertTotalWithinBounds, assertUnitsWithinBounds, orderBoundsOf } from './order-bounds';
 import { outboxRows } from '../messages/outbox-writer';
 import { orderPushEntry, writeOrderPush } from '../push/push-outbox';
 import { orderMessages } from './order-messages';
@@ -181,6 +182,10 @@ async function resolveBuyer(
   const customerId = input.customer_id as number;
   if (auth.customerId === null)
     throw unauthorized('Sign in to order as a customer, or order as a guest.');
+  // A leader is named only by that leader's own session: nobody can put an order in a
+  // leader's list by naming them.
+  if (input.acting_community_leader_id != null)
+    await leaderActingAsCaller(db, auth, input.acting_community_leader_id);
   if (customerId === auth.customerId)
     return { customerId, guest: null, actingCommunityLeaderId: null };
   // Anyone else is a neighbour: only the leader of the group they belong to may order for them.
@@ -338,7 +343,10 @@ async function placeOrderIn(
 
   const { products } = start;
   assertProductsAvailable(products, requests, decimalQuantities);
+  const bounds = orderBoundsOf(shop);
+  assertUnitsWithinBounds(requests, bounds);
   const priced = priceLines(products, requests, shop.products_with_min_order_value);
+  assertTotalWithinBounds(priced.sumOfLineTotals, bounds);
   assertMinimumReached(priced);
 
   const guest = buyer.guest ? await guestCustomer(trx, buyer.guest, shop, start.newGuest) : null;
@@ -346,7 +354,12 @@ async function placeOrderIn(
     guest?.customer ?? (await lockCustomer(trx, buyer.customerId as number));
   if (!customer) throw notFound('customer_not_found', 'Customer not found.');
 
-  const walletEnabled = buyer.guest === null && walletEnabledFor(customer, shop);
+  // Only the wallet's holder spends it: not a guest, and not a leader ordering for a neighbour
+  // (docs/owners-and-payments.md, "A leader's order and the neighbour's wallet").
+  const walletEnabled =
+    buyer.guest === null &&
+    buyer.actingCommunityLeaderId === null &&
+    walletEnabledFor(customer, shop);
   assertPaymentMethod(input.payment_method_id, shop, walletEnabled);
 
   // A guest created by this very transaction has no orders yet: nothing to read.
@@ -566,6 +579,13 @@ function applyEdit(order: OrderRecord, edit: EditOrderInput): LineRequest[] {
   return mergeLineRequests([...current.values(), ...toLineRequests(edit.lines)]);
 }
 
+function walletHolderOnly(): AppError {
+  return badRequest(
+    'wallet_not_available',
+    'Only the wallet’s holder can pay more of this order with their wallet.',
+  );
+}
+
 /** PATCH /api/order/{id}: re-prices the whole order and re-checks limits, minimums, coupon and wallet. */
 export async function editOrder(
   ctx: Ctx,
@@ -590,6 +610,8 @@ export async function editOrder(
       requests.map((r) => r.product_id),
     );
     assertProductsAvailable(products, requests, decimalQuantities);
+    const bounds = orderBoundsOf(shop);
+    assertUnitsWithinBounds(requests, bounds);
     const existing = await existingQuantities(
       trx,
       order.customer_id,
@@ -600,6 +622,7 @@ export async function editOrder(
     const violations = limitViolations(products, requests, existing);
     if (violations.length > 0) throw limitExceeded(violations);
     const priced = priceLines(products, requests, shop.products_with_min_order_value);
+    assertTotalWithinBounds(priced.sumOfLineTotals, bounds);
     assertMinimumReached(priced);
 
     let discount = 0;
@@ -620,6 +643,9 @@ export async function editOrder(
         order.payment_method_id === PAYMENT_METHOD.WALLET
           ? total
           : splitWalletPayment(total, order.wallet_debit + balance).walletDebit;
+      // Only the wallet's holder spends more of it; a leader's edit may only give some back.
+      if (auth.customerId !== order.customer_id && walletDebit > order.wallet_debit)
+        throw walletHolderOnly();
       const delta = roundMoney(walletDebit - order.wallet_debit);
       if (delta > 0) await debitForOrder(trx, order.customer_id, delta, order, now);
       if (delta < 0)

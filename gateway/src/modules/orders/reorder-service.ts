@@ -1,7 +1,7 @@
 import { capQuantity, floorToStep, quantityRule } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
-import { canActForCustomer } from '../auth/auth-middleware';
+import { canActForCustomer } from '../customers/leader-scope';
 import { shopFlagEnabled } from '../flags/flag-service';
 import type { AuthContext } from '../auth/auth-types';
 import { findOrder, findProducts, findShopById, type PricedProduct } from './order-repository';

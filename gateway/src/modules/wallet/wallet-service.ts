@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
 import { AppError, notFound } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';
-import { assertCanActForCustomer } from '../auth/auth-middleware';
+import { assertCanActForCustomer } from '../customers/leader-scope';
 import {
   creditWallet,
   debitWallet,
