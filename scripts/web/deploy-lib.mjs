@@ -5,7 +5,12 @@ import { cp, lstat, mkdir, readdir, readFile, rename, rm, stat, symlink } from '
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkRemoteAgainstShell, checkShellAgainstRemotes, describeRefusal } from './compat.mjs';
+import {
+  checkRemoteAgainstShell,
+  checkShellAgainstRemotes,
+  describeRefusal,
+  sharedRuleWarnings,
+} from './compat.mjs';
 import { versionOf } from './build-version.mjs';
 import {
   liveEntry,
@@ -117,15 +122,24 @@ export async function deployRemote({ folder, webDir, distDir, build = true, forc
     throw new Error(`${source} holds no build of ${folder} (no mf-manifest.json); build it first`);
   }
   const version = await buildVersion(folder, source);
-  const live = liveEntry(await readRegistry(webDir), folder);
+  const registry = await readRegistry(webDir);
+  const live = liveEntry(registry, folder);
   // The same build again: nothing to check, copy or point at.
   if (live?.version === version) {
-    return { folder, version, url: live.url, copied: false, changed: false };
+    return { folder, version, url: live.url, copied: false, changed: false, warnings: [] };
   }
-  const problems = checkRemoteAgainstShell({ webDir, remoteDir: source, folder });
+  const problems = checkRemoteAgainstShell({
+    webDir,
+    remoteDir: source,
+    folder,
+    version,
+    registry,
+  });
   if (problems.length > 0 && !force) {
     throw new IncompatibleDeployError(`${folder} ${version}`, problems);
   }
+  const warnings = sharedRuleWarnings({ webDir, dir: source, app: folder, version, registry });
+  for (const warning of warnings) console.warn(warning);
   const target = path.join(webDir, 'remotes', folder, version);
   const copied = await copyAtomically(source, target);
   const entry = {
@@ -134,12 +148,12 @@ export async function deployRemote({ folder, webDir, distDir, build = true, forc
     url: `/remotes/${folder}/${version}`,
     deployedAt: new Date().toISOString(),
   };
-  const note = forcedNote(problems);
-  const changed = await updateRegistry(webDir, (registry) =>
-    pointAt(registry, folder, entry, note ? { note } : {}),
+  const note = [forcedNote(problems), ...warnings].filter(Boolean).join('; ');
+  const changed = await updateRegistry(webDir, (current) =>
+    pointAt(current, folder, entry, note ? { note } : {}),
   );
-  if (note) console.warn(`${folder} ${version}: ${note}`);
-  return { folder, version, url: entry.url, copied, changed: changed !== null };
+  if (problems.length > 0) console.warn(`${folder} ${version}: ${forcedNote(problems)}`);
+  return { folder, version, url: entry.url, copied, changed: changed !== null, warnings };
 }
 
 /** The log line of a deploy that went live over the check's refusal. */
@@ -263,12 +277,16 @@ export async function deployShell({
   force = false,
 }) {
   let note;
+  let warnings = [];
   if (existsSync(path.join(distDir, 'index.html'))) {
     const registry = await readRegistry(webDir);
     const problems = checkShellAgainstRemotes({ webDir, shellDir: distDir, registry });
     if (problems.length > 0 && !force) throw new IncompatibleDeployError('the shell', problems);
-    note = forcedNote(problems) ?? undefined;
-    if (note) console.warn(`the shell: ${note}`);
+    const version = await buildVersion('shell', distDir);
+    warnings = sharedRuleWarnings({ webDir, dir: distDir, app: 'shell', version, registry });
+    for (const warning of warnings) console.warn(warning);
+    note = [forcedNote(problems), ...warnings].filter(Boolean).join('; ') || undefined;
+    if (problems.length > 0) console.warn(`the shell: ${forcedNote(problems)}`);
   }
-  return publishShell({ webDir, distDir, note });
+  return { ...(await publishShell({ webDir, distDir, note })), warnings };
 }
