@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
+import { startAnalyticsMaintenance } from './modules/analytics/retention-job';
 import { createSharedState } from './shared-state/shared-state';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
         })
       : undefined;
   await worker?.start();
+  // Retention of the analytics events, and their days ahead on PostgreSQL (hourly).
+  const analyticsMaintenance = startAnalyticsMaintenance(ctx, logger);
 
   // Kept public answers are written before Express sees the request (http/front-door.ts).
   const server: Server = createServer(createGateway(ctx).listener);
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       try {
+        analyticsMaintenance.stop();
         await worker?.close();
         await shared.close();
         await database.close();
