@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security';
 import { rejectLoneSurrogates } from './http/strict-json';
 import { authMiddleware } from './modules/auth/auth-middleware';
 import { addressRoutes } from './modules/addresses/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commerceRouters } from './modules/commerce-routes';
@@ -108,6 +109,7 @@ export function createApp(ctx: AppContext, instruments: AppInstruments = {}): ex
     addressRoutes(ctx),
     pushRoutes(ctx),
     devOutboxRoutes(ctx),
+    analyticsRoutes(ctx),
   ]) {
     app.use(router);
   }

@@ -99,6 +99,25 @@ export interface Config {
   /** When set, a scrape must send `Authorization: Bearer <token>`. */
   metricsToken: string | null;
   repoRoot: string;
+  /** The analytics accounts, the collector and retention (modules/analytics, docs/analytics.md). */
+  analytics: AnalyticsConfig;
+}
+
+export interface AnalyticsAccountSetting {
+  name: string;
+  token: string;
+  /** Where the browser's SDK sends this account's events; null: this gateway's collector. */
+  apiHost: string | null;
+}
+
+export interface AnalyticsConfig {
+  accounts: { A: AnalyticsAccountSetting | null; B: AnalyticsAccountSetting | null };
+  /** Stored events older than this are deleted. */
+  retentionDays: number;
+  /** Collector requests one client address may send per minute. */
+  collectorRequestsPerMinute: number;
+  /** The account whose events the owner's summary counts (an event mirrored to both counts once). */
+  summaryAccount: 'A' | 'B';
 }
 
 /** The port OpenTelemetry's Prometheus exporter uses by convention. */
@@ -171,6 +190,14 @@ const trustProxySchema = z.string().transform((raw, ctx): false | number | strin
   }
   return list;
 });
+
+/** `name:token`, as the shell's `analytics-account-*` meta tags carry it. */
+const analyticsAccountSchema = z
+  .string()
+  .regex(
+    /^[^:\s]{1,64}:[A-Za-z0-9_.-]{1,128}$/,
+    'expected name:token (token: letters, digits, . _ -)',
+  );
 
 const flagSchema = z
   .enum(['true', 'false', '1', '0'])
@@ -306,7 +333,33 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  ANALYTICS_ACCOUNT_A: z.preprocess(emptyToUndefined, analyticsAccountSchema.optional()),
+  ANALYTICS_ACCOUNT_B: z.preprocess(emptyToUndefined, analyticsAccountSchema.optional()),
+  ANALYTICS_API_HOST_A: z.preprocess(emptyToUndefined, z.url().optional()),
+  ANALYTICS_API_HOST_B: z.preprocess(emptyToUndefined, z.url().optional()),
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3650).default(90),
+  ),
+  ANALYTICS_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(240),
+  ),
+  ANALYTICS_SUMMARY_ACCOUNT: z.preprocess(emptyToUndefined, z.enum(['A', 'B']).default('A')),
 });
+
+function analyticsAccount(
+  value: string | undefined,
+  apiHost: string | undefined,
+): AnalyticsAccountSetting | null {
+  if (!value) return null;
+  const separator = value.indexOf(':');
+  return {
+    name: value.slice(0, separator),
+    token: value.slice(separator + 1),
+    apiHost: apiHost ? apiHost.replace(/\/$/, '') : null,
+  };
+}
 
 /** Parses the environment once; throws ConfigError naming every invalid variable. */
 export function loadConfig(
@@ -391,6 +444,15 @@ export function loadConfig(
     metricsHost: e.METRICS_HOST,
     metricsToken: e.METRICS_TOKEN ?? null,
     repoRoot,
+    analytics: {
+      accounts: {
+        A: analyticsAccount(e.ANALYTICS_ACCOUNT_A, e.ANALYTICS_API_HOST_A),
+        B: analyticsAccount(e.ANALYTICS_ACCOUNT_B, e.ANALYTICS_API_HOST_B),
+      },
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
+      collectorRequestsPerMinute: e.ANALYTICS_RATE_LIMIT,
+      summaryAccount: e.ANALYTICS_SUMMARY_ACCOUNT,
+    },
   };
   return { ...config, ...overrides };
 }

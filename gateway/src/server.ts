@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed';
 import { startMetricsServer } from './http/metrics-server';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
+import { startAnalyticsMaintenance } from './modules/analytics/retention-job';
 import { createSharedState } from './shared-state/shared-state';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
         })
       : undefined;
   await worker?.start();
+  // Retention of the analytics events, and their days ahead on PostgreSQL (hourly).
+  const analyticsMaintenance = startAnalyticsMaintenance(ctx, logger);
 
   // Kept public answers are written before Express sees the request (http/front-door.ts).
   const gateway = createGateway(ctx);
@@ -107,6 +110,7 @@ async function main(): Promise<void> {
       server.close(async () => {
         try {
           metricsServer?.close();
+          analyticsMaintenance.stop();
           await worker?.close();
           await shared.close();
           await database.close();
