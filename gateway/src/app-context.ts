@@ -12,6 +12,8 @@ import {
 import { OutboxService } from './modules/messages/outbox-service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider';
 import { KeptAnswers } from './http/kept-answers';
+import { AbuseLimits } from './modules/abuse/abuse-limits';
+import { withMessageLimits } from './modules/abuse/message-limits';
 import type { PoolStats } from './http/metrics';
 import { createMemorySharedState, type SharedState } from './shared-state/shared-state';
 import { PushNotifier, withPushDelivery } from './modules/push/push-notifier';
@@ -45,6 +47,8 @@ export interface AppContext {
   pushPublicKey: string;
   /** Serialized public answers: kept by the read caches, served first by the front door. */
   keptAnswers: KeptAnswers;
+  /** Per-phone, per-address and per-owner limits on what costs the shop messages. */
+  limits: AbuseLimits;
 }
 
 export interface AppContextParts {
@@ -76,8 +80,17 @@ export function createDeliveryProvider(
   config: Config,
   logger: Logger,
   push: PushNotifier,
+  guard: { db: Kysely<Database>; limits: AbuseLimits },
 ): MessageProvider {
-  return withPushDelivery(createMessageProvider(config, logger), push, logger);
+  return withPushDelivery(
+    withMessageLimits(createMessageProvider(config, logger), {
+      ...guard,
+      sessionSecret: config.sessionSecret,
+      logger,
+    }),
+    push,
+    logger,
+  );
 }
 
 export function createAppContext(parts: AppContextParts): AppContext {
@@ -113,5 +126,6 @@ export function createAppContext(parts: AppContextParts): AppContext {
     push,
     pushPublicKey: vapid.publicKey,
     keptAnswers: new KeptAnswers({ clock, shared }),
+    limits: new AbuseLimits(shared, config.abuseLimits),
   };
 }

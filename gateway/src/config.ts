@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AbuseLimitSettings } from './modules/abuse/abuse-limits';
 
 /** Raised when the environment is invalid; lists every bad variable at once. */
 export class ConfigError extends Error {
@@ -98,6 +99,8 @@ export interface Config {
   metricsHost: string;
   /** When set, a scrape must send `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  /** What one phone, address or owner may cause (docs/security.md lists each with its variable). */
+  abuseLimits: AbuseLimitSettings;
   repoRoot: string;
   /** The analytics accounts, the collector and retention (modules/analytics, docs/analytics.md). */
   analytics: AnalyticsConfig;
@@ -206,7 +209,24 @@ const flagSchema = z
 const millis = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(fallback));
 
+const count = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
+
+/** The abuse limits' variables and defaults (docs/security.md). */
+const abuseLimitEnv = {
+  SIGN_IN_CODES_PER_PHONE_PER_HOUR: count(5),
+  SIGN_IN_CODES_PER_PHONE_PER_DAY: count(10),
+  SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: count(30),
+  SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR: count(60),
+  GUEST_ORDERS_PER_ADDRESS_PER_HOUR: count(10),
+  GUEST_ORDERS_PER_PHONE_PER_DAY: count(5),
+  MESSAGES_PER_PHONE_PER_HOUR: count(10),
+  MESSAGES_PER_PHONE_PER_DAY: count(30),
+  OWNER_NOTICES_PER_HOUR: count(20),
+};
+
 const envSchema = z.object({
+  ...abuseLimitEnv,
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   NODE_ENV: z.preprocess(
@@ -443,6 +463,17 @@ export function loadConfig(
     metricsPort: e.METRICS_PORT === 'off' ? null : e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     metricsToken: e.METRICS_TOKEN ?? null,
+    abuseLimits: {
+      signInCodesPerPhonePerHour: e.SIGN_IN_CODES_PER_PHONE_PER_HOUR,
+      signInCodesPerPhonePerDay: e.SIGN_IN_CODES_PER_PHONE_PER_DAY,
+      signInCodesPerAddressPerHour: e.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
+      signInAttemptsPerAddressPerHour: e.SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR,
+      guestOrdersPerAddressPerHour: e.GUEST_ORDERS_PER_ADDRESS_PER_HOUR,
+      guestOrdersPerPhonePerDay: e.GUEST_ORDERS_PER_PHONE_PER_DAY,
+      messagesPerPhonePerHour: e.MESSAGES_PER_PHONE_PER_HOUR,
+      messagesPerPhonePerDay: e.MESSAGES_PER_PHONE_PER_DAY,
+      ownerNoticesPerHour: e.OWNER_NOTICES_PER_HOUR,
+    },
     repoRoot,
     analytics: {
       accounts: {

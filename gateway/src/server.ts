@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     config.outboxWorker === 'in-process'
       ? new OutboxWorker({
           db: database.db,
-          provider: createDeliveryProvider(config, logger, ctx.push),
+          provider: createDeliveryProvider(config, logger, ctx.push, ctx),
           logger,
           config,
           shared,

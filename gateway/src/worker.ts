@@ -7,6 +7,7 @@ import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrator';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
+import { AbuseLimits } from './modules/abuse/abuse-limits';
 import { PushNotifier } from './modules/push/push-notifier';
 import { createWebPushSender, pushSenderOptions } from './modules/push/push-sender';
 import { resolveVapidKeys } from './modules/push/vapid-keys';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
         createWebPushSender(resolveVapidKeys(config, logger), pushSenderOptions(config)),
         logger,
       ),
+      { db: database.db, limits: new AbuseLimits(shared, config.abuseLimits) },
     ),
     logger,
     config,

@@ -89,6 +89,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     // The push tests' push service runs on this machine's loopback over http (push-service.ts);
     // test/push-destinations.test.ts turns this off to prove such endpoints are refused.
     PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+    // Every test shopper comes from 127.0.0.1, far beyond what one household does: the abuse
+    // limits are opened here; test/abuse-limits.test.ts runs with the defaults.
+    ...RELAXED_ABUSE_LIMITS,
     ...options.env,
   };
   const config: Config = { ...loadConfig(env), ...options.config };
@@ -187,6 +190,24 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     throw error;
   }
 }
+
+/** The abuse limits (docs/security.md) opened for test volume. */
+export const RELAXED_ABUSE_LIMITS = {
+  SIGN_IN_CODES_PER_PHONE_PER_HOUR: '100000',
+  SIGN_IN_CODES_PER_PHONE_PER_DAY: '100000',
+  SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: '100000',
+  SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR: '100000',
+  GUEST_ORDERS_PER_ADDRESS_PER_HOUR: '100000',
+  GUEST_ORDERS_PER_PHONE_PER_DAY: '100000',
+  MESSAGES_PER_PHONE_PER_HOUR: '100000',
+  MESSAGES_PER_PHONE_PER_DAY: '100000',
+  OWNER_NOTICES_PER_HOUR: '100000',
+};
+
+/** Every abuse limit at its documented default (an empty variable is the default). */
+export const DEFAULT_ABUSE_LIMITS = Object.fromEntries(
+  Object.keys(RELAXED_ABUSE_LIMITS).map((name) => [name, '']),
+);
 
 /** The seeded demo phones of DESIGN.md. */
 export const DEMO_PHONES = {

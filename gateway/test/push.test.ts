@@ -18,7 +18,7 @@ beforeAll(async () => {
   const logger = pino({ level: 'silent' });
   worker = new OutboxWorker({
     db: app.ctx.db,
-    provider: createDeliveryProvider(app.ctx.config, logger, app.ctx.push),
+    provider: createDeliveryProvider(app.ctx.config, logger, app.ctx.push, app.ctx),
     logger,
     config: { outboxAttempts: 3, outboxBackoffMs: 100, outboxLeaseMs: 5000 },
     shared: app.ctx.shared,

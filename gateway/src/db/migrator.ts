@@ -11,6 +11,7 @@ import * as translationsAndOrderRefunds0011 from './migrations/0011_translations
 import * as outboxHandoverAndAttempts0012 from './migrations/0012_outbox_handover_and_attempts';
 import * as orderBounds0020 from './migrations/0020_order_bounds';
 import * as analyticsEvents0030 from './migrations/0030_analytics_events';
+import * as signInDevices0013 from './migrations/0013_sign_in_devices';
 import type { Database } from './schema';
 
 /**
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012_outbox_handover_and_attempts': outboxHandoverAndAttempts0012,
   '0020_order_bounds': orderBounds0020,
   '0030_analytics_events': analyticsEvents0030,
+  '0013_sign_in_devices': signInDevices0013,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -24,6 +24,8 @@ export interface SharedState {
   check(): Promise<boolean>;
   /** Connection options for the message queue, or null when there is no Redis. */
   queueConnection(): RedisOptions | null;
+  /** The command connection, for the abuse limiters' counters; null without Redis. */
+  redisClient(): Redis | null;
   readonly prefix: string;
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export function createMemorySharedState(): SharedState {
     onInvalidate: (topic, listener) => events.on(topic, listener),
     check: async () => true,
     queueConnection: () => null,
+    redisClient: () => null,
     close: async () => {},
   };
 }
@@ -132,6 +135,7 @@ export async function createRedisSharedState(
     },
     // BullMQ's blocking connections must wait for Redis rather than fail a command.
     queueConnection: () => ({ ...base, maxRetriesPerRequest: null }),
+    redisClient: () => commands,
     async close() {
       subscriber.disconnect();
       await commands.quit().catch(() => commands.disconnect());

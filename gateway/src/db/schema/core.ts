@@ -261,6 +261,14 @@ export interface OutboxAttemptsTable {
   error: string | null;
 }
 
+/** A device (keyed hash of its `barrio_device` cookie) that signed in as a phone. */
+export interface SignInDevicesTable {
+  phone: string;
+  device_hash: string;
+  created_at: Generated<Date>;
+  last_signed_in_at: Generated<Date>;
+}
+
 export interface CustomerAddressesTable {
   id: Generated<number>;
   customer_id: number;
@@ -322,6 +330,7 @@ export interface CoreTables {
   feature_flags: FeatureFlagsTable;
   outbox_messages: OutboxMessagesTable;
   outbox_attempts: OutboxAttemptsTable;
+  sign_in_devices: SignInDevicesTable;
   customer_addresses: CustomerAddressesTable;
   profile_pictures: ProfilePicturesTable;
   push_registrations: PushRegistrationsTable;

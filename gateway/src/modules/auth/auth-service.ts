@@ -2,10 +2,9 @@ import { COUNTRIES, countryById } from '@barrio/shared/countries';
 import { parsePhone } from '@barrio/shared/phone';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
-import { AppError, badRequest, tooManyRequests } from '../../errors/app-error';
+import { AppError, badRequest } from '../../errors/app-error';
 import type { AuthContext, Role, SessionCustomer } from './auth-types';
 import { GUEST } from './auth-types';
-import { takeFromWindow } from './rate-counters';
 import {
   createCustomer,
   deleteSession,
@@ -19,9 +18,7 @@ import {
 } from './session-repository';
 import {
   CODE_TTL_MS,
-  CODE_WINDOW_MS,
   MAX_CODE_ATTEMPTS,
-  MAX_CODES_PER_WINDOW,
   SESSION_TTL_MS,
   keyedHash,
   newSessionToken,
@@ -100,14 +97,51 @@ export function toSessionCustomer(customer: CustomerRow, auth: AuthContext): Ses
   };
 }
 
-type Deps = Pick<AppContext, 'db' | 'config' | 'clock' | 'outbox'>;
+type Deps = Pick<AppContext, 'db' | 'config' | 'clock' | 'outbox' | 'limits'>;
 
-/** Stores a hashed one-time code and sends it through the outbox. */
+/** Who asks: the client address (see TRUST_PROXY) and the device cookie, when the browser has one. */
+export interface Requester {
+  address: string;
+  device: string | null;
+}
+
+const tooMany = (message: string, retryAfterMs: number) => {
+  // The form says "try again in N minutes".
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError(429, 'too_many_requests', `${message} Try again in ${minutes} minutes.`, {
+    details: { retry_after_minutes: minutes },
+  });
+};
+
+/** The device's stored form: keyed-hashed, so a leaked table names no cookie. */
+function deviceHash(ctx: Pick<AppContext, 'config'>, device: string | null): string | null {
+  return device ? keyedHash(ctx.config.sessionSecret, `device:${device}`) : null;
+}
+
+/** True when this device has signed in as this phone before. */
+async function isKnownDevice(db: DbOrTx, phone: string, hash: string | null): Promise<boolean> {
+  if (!hash) return false;
+  const row = await db
+    .selectFrom('sign_in_devices')
+    .select('phone')
+    .where('phone', '=', phone)
+    .where('device_hash', '=', hash)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Stores a hashed one-time code, invalidating the phone's earlier codes, and sends it through
+ * the outbox. A device that signed in as this phone before gets a fresh code once a minute,
+ * whatever anyone else did; any other request counts against its address and against the
+ * phone across every address (10 minutes, an hour and a day: a back-off), so nobody can bomb a
+ * phone with codes, and a stranger on the owner's shared address cannot lock the owner out.
+ */
 export async function requestSignInCode(
   ctx: Deps,
   rawPhone: string,
   countryId: number | undefined,
-  requester: string,
+  requester: Requester,
 ): Promise<{ phone: string; expiresAt: Date }> {
   const phone = canonicalPhone(rawPhone, countryId);
   if (!countryIdForPhone(phone)) {
@@ -116,35 +150,41 @@ export async function requestSignInCode(
     });
   }
   const now = ctx.clock.now();
-  // Counted per phone *and* requester: a stranger using up their own allowance for someone's
-  // phone leaves the owner's untouched, so nobody can lock an owner out of sign-in.
-  const window = await takeFromWindow(
-    ctx.db,
-    `sign-in-code:${phone}:${requesterKey(ctx, requester)}`,
-    { limit: MAX_CODES_PER_WINDOW, windowMs: CODE_WINDOW_MS },
-    now,
-  );
-  if (!window.allowed) {
-    // The form says "try again in N minutes": the window frees up when it ends.
-    const minutes = Math.max(1, Math.ceil((window.resetsAt.getTime() - now.getTime()) / 60_000));
-    throw new AppError(
-      429,
-      'too_many_requests',
-      `Too many codes were requested for this phone; try again in ${minutes} minutes.`,
-      { details: { retry_after_minutes: minutes } },
+  const device = deviceHash(ctx, requester.device);
+  if (await isKnownDevice(ctx.db, phone, device)) {
+    const verdict = await ctx.limits.signInCodesPerKnownDevice.consume(`${phone}:${device}`);
+    if (!verdict.allowed)
+      throw tooMany('A new code can be requested once a minute.', verdict.retryAfterMs);
+  } else {
+    const byAddress = await ctx.limits.signInCodesPerAddress.consume(
+      requesterKey(ctx, requester.address),
     );
+    if (!byAddress.allowed)
+      throw tooMany('Too many sign-in codes requested from this address.', byAddress.retryAfterMs);
+    const byPhone = await ctx.limits.signInCodesPerPhone.consume(phoneKey(ctx, phone));
+    if (!byPhone.allowed)
+      throw tooMany('Too many codes were requested for this phone.', byPhone.retryAfterMs);
   }
   const code = newSignInCode();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-  await ctx.db
-    .insertInto('auth_codes')
-    .values({
-      phone,
-      code_hash: keyedHash(ctx.config.sessionSecret, `${phone}:${code}`),
-      expires_at: expiresAt,
-      created_at: now,
-    })
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    // One live code per phone: guesses are counted against it alone (MAX_CODE_ATTEMPTS).
+    await trx
+      .updateTable('auth_codes')
+      .set({ consumed_at: now })
+      .where('phone', '=', phone)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('auth_codes')
+      .values({
+        phone,
+        code_hash: keyedHash(ctx.config.sessionSecret, `${phone}:${code}`),
+        expires_at: expiresAt,
+        created_at: now,
+      })
+      .execute();
+  });
   await ctx.outbox.send({
     to: phone,
     template: 'sign_in_code',
@@ -159,31 +199,33 @@ const invalidCode = () =>
     fields: { code: 'Wrong or expired code.' },
   });
 
-/** How many of a phone's newest live codes a sign-in is compared with. */
-const LIVE_CODES_CHECKED = 10;
-
 /**
- * Checks the code against the phone's live codes and opens a session. Wrong attempts are
- * limited per phone and requester, so a stranger's guesses never lock the owner out; the
- * owner's message may carry any live code (a stranger can make us send one).
+ * Checks the code against the phone's one live code and opens a session. Guesses are capped
+ * per code (MAX_CODE_ATTEMPTS, then the code is dead and a fresh one is needed), not per phone,
+ * so a stranger's wrong guesses never stop the owner from using the next code. Guesses from a
+ * device unknown to this phone also count against its address.
  */
 export async function signInWithCode(
   ctx: Deps,
   rawPhone: string,
   code: string,
   countryId: number | undefined,
-  requester: string,
-): Promise<{ token: string; customer: SessionCustomer; expiresAt: Date }> {
+  requester: Requester,
+): Promise<{
+  token: string;
+  customer: SessionCustomer;
+  expiresAt: Date;
+}> {
   const phone = canonicalPhone(rawPhone, countryId);
   const now = ctx.clock.now();
-  // Taken before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const attempt = await takeFromWindow(
-    ctx.db,
-    `sign-in-attempt:${phone}:${requesterKey(ctx, requester)}`,
-    { limit: MAX_CODE_ATTEMPTS, windowMs: CODE_WINDOW_MS },
-    now,
-  );
-  if (!attempt.allowed) throw tooManyRequests('Too many wrong attempts; request a new code later.');
+  const device = deviceHash(ctx, requester.device);
+  if (!(await isKnownDevice(ctx.db, phone, device))) {
+    const verdict = await ctx.limits.signInAttemptsPerAddress.consume(
+      requesterKey(ctx, requester.address),
+    );
+    if (!verdict.allowed)
+      throw tooMany('Too many sign-in attempts from this address.', verdict.retryAfterMs);
+  }
   const live = await ctx.db
     .selectFrom('auth_codes')
     .select(['id', 'code_hash'])
@@ -192,21 +234,47 @@ export async function signInWithCode(
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(LIVE_CODES_CHECKED)
-    .execute();
+    .limit(1)
+    .executeTakeFirst();
+  if (!live) throw invalidCode();
+  // The guess is taken before comparing, atomically: parallel guesses cannot exceed the cap.
+  const guess = await ctx.db
+    .updateTable('auth_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', live.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!guess) throw invalidCode();
   const given = keyedHash(ctx.config.sessionSecret, `${phone}:${code}`);
-  const match = live.find((row) => sameHash(row.code_hash, given));
-  if (!match) throw invalidCode();
-
+  if (!sameHash(live.code_hash, given)) {
+    if (guess.attempts >= MAX_CODE_ATTEMPTS)
+      await ctx.db
+        .updateTable('auth_codes')
+        .set({ consumed_at: now })
+        .where('id', '=', live.id)
+        .execute();
+    throw invalidCode();
+  }
   const consumed = await ctx.db
     .updateTable('auth_codes')
-    .set((eb) => ({ consumed_at: now, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', match.id)
+    .set({ consumed_at: now })
+    .where('id', '=', live.id)
     .where('consumed_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
   if (!consumed) throw invalidCode();
 
+  if (device) {
+    await ctx.db
+      .insertInto('sign_in_devices')
+      .values({ phone, device_hash: device, created_at: now, last_signed_in_at: now })
+      .onConflict((oc) =>
+        oc.columns(['phone', 'device_hash']).doUpdateSet({ last_signed_in_at: now }),
+      )
+      .execute();
+  }
   const customer =
     (await findCustomerByPhone(ctx.db, phone)) ??
     (await createCustomer(ctx.db, { phone, country_id: countryIdForPhone(phone) ?? 2 }));
@@ -216,6 +284,11 @@ export async function signInWithCode(
 /** The requester (client address) as stored in counter keys: keyed-hashed, never in clear. */
 function requesterKey(ctx: Pick<AppContext, 'config'>, requester: string): string {
   return keyedHash(ctx.config.sessionSecret, `requester:${requester}`).slice(0, 32);
+}
+
+/** A phone as counter keys hold it: keyed-hashed, so Redis holds no phone numbers. */
+export function phoneKey(ctx: Pick<AppContext, 'config'>, phone: string): string {
+  return keyedHash(ctx.config.sessionSecret, `phone:${phone}`).slice(0, 32);
 }
 
 export async function openSession(

@@ -1,13 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { Router, type CookieOptions, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { sessionSchema, signedInCustomerSchema } from '@barrio/shared/contract';
 import { isValidInstallationId } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../errors/app-error';
-import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import {
+  type Requester,
   closeSession,
   requestSignInCode,
   resolveSession,
@@ -16,7 +17,7 @@ import {
 } from './auth-service';
 import { deleteOwnRegistration } from '../push/push-repository';
 import { sessionTokenFrom } from './auth-middleware';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './tokens';
+import { DEVICE_COOKIE, SESSION_COOKIE, SESSION_TTL_MS } from './tokens';
 
 const phoneField = z.string().trim().min(6).max(32);
 const countryField = z.number().int().positive().optional();
@@ -35,9 +36,21 @@ const signOutQuerySchema = z.strictObject({
 });
 const userQuerySchema = z.strictObject({ token: z.string().min(16).max(200).optional() });
 
-/** Who is asking, for per-requester sign-in limits: the client address (see TRUST_PROXY). */
-function requesterOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+const DEVICE_ID = /^[A-Za-z0-9_-]{32}$/;
+const DEVICE_TTL_MS = 400 * 24 * 60 * 60 * 1000;
+
+/**
+ * Who is asking, for the sign-in limits: the client address (see TRUST_PROXY) and this
+ * browser's device cookie, given one now when it has none (a device that signs in as a phone is
+ * then known to it, see auth-service's requestSignInCode).
+ */
+function requesterOf(ctx: AppContext, req: Request, res: Response): Requester {
+  const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
+  if (typeof cookie === 'string' && DEVICE_ID.test(cookie)) return { address, device: cookie };
+  const device = randomBytes(24).toString('base64url');
+  res.cookie(DEVICE_COOKIE, device, { ...cookieOptions(ctx), maxAge: DEVICE_TTL_MS });
+  return { address, device };
 }
 
 function cookieOptions(ctx: AppContext): CookieOptions {
@@ -50,16 +63,6 @@ function setSessionCookie(ctx: AppContext, res: Response, token: string): void {
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
-  const codeLimiter = createRateLimiter({
-    windowMs: 15 * 60 * 1000,
-    limit: 30,
-    message: 'Too many sign-in codes requested from this address; try again later.',
-  });
-  const attemptLimiter = createRateLimiter({
-    windowMs: 15 * 60 * 1000,
-    limit: 60,
-    message: 'Too many sign-in attempts from this address; try again later.',
-  });
 
   registerOperation({
     method: 'post',
@@ -75,13 +78,13 @@ export function authRoutes(ctx: AppContext): Router {
       429: { description: 'Too many codes requested' },
     },
   });
-  router.post('/api/auth/code', codeLimiter, async (req, res) => {
+  router.post('/api/auth/code', async (req, res) => {
     const body = parseBody(codeRequestSchema, req);
     const { phone, expiresAt } = await requestSignInCode(
       ctx,
       body.phone,
       body.country_id,
-      requesterOf(req),
+      requesterOf(ctx, req, res),
     );
     res.status(202).json({
       sent: true,
@@ -104,14 +107,14 @@ export function authRoutes(ctx: AppContext): Router {
       429: { description: 'Too many attempts' },
     },
   });
-  router.post('/api/auth/session', attemptLimiter, async (req, res) => {
+  router.post('/api/auth/session', async (req, res) => {
     const body = parseBody(signInSchema, req);
     const session = await signInWithCode(
       ctx,
       body.phone,
       body.code,
       body.country_id,
-      requesterOf(req),
+      requesterOf(ctx, req, res),
     );
     setSessionCookie(ctx, res, session.token);
     res.json({ token: session.token, customer: session.customer });

@@ -3,10 +3,10 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 export const SESSION_COOKIE = 'barrio_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Guesses one code takes; then it is dead and a fresh code is needed. */
 export const MAX_CODE_ATTEMPTS = 5;
-/** Codes one requester may have sent to one phone within CODE_WINDOW_MS (attempts likewise). */
-export const MAX_CODES_PER_WINDOW = 5;
-export const CODE_WINDOW_MS = 15 * 60 * 1000;
+/** This browser's id for the sign-in limits (a device that signed in as a phone before). */
+export const DEVICE_COOKIE = 'barrio_device';
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

@@ -9,7 +9,8 @@ export interface OutgoingMessage {
 }
 
 export interface DeliveryResult {
-  status: 'sent' | 'logged' | 'failed';
+  /** suppressed: finished without sending (a limit, or folded into a digest). */
+  status: 'sent' | 'logged' | 'failed' | 'suppressed';
   error?: string;
 }
 

@@ -1,5 +1,6 @@
 import { buildConfirmationMessage, formatMoney, parseDeliveryDate } from '@barrio/shared/domain';
 import type { OutboxEntry } from '../messages/outbox-writer';
+import { plainMessageText } from '../messages/plain-text';
 import type { OrderRecord, ShopRow } from './order-repository';
 
 export function managerOrderUrl(publicUrl: string, shopSlug: string, orderId: string): string {
@@ -40,7 +41,8 @@ export function orderMessages(
   },
 ): OutboxEntry[] {
   const message = buildConfirmationMessage({
-    customerName: customer.name,
+    // A guest's own words (name, address) travel as plain, capped text: never as a link.
+    customerName: plainMessageText(customer.name),
     orderCode: order.code,
     shopName: shop.name,
     countryId: order.country_id,
@@ -53,7 +55,10 @@ export function orderMessages(
     })),
     total: order.total,
     deliveryDate: parseDeliveryDate(order.delivery_date),
-    deliveryAddress: order.delivery_address_main_line,
+    deliveryAddress:
+      order.delivery_address_main_line === null
+        ? null
+        : plainMessageText(order.delivery_address_main_line),
     placedByLeader: leaderName,
   });
   const entries: OutboxEntry[] = [

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
+import { guestOrderLimits } from '../abuse/guest-order-limits';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
 import { assertIdempotencyKey, runIdempotent, type IdempotencyGuard } from './idempotency';
@@ -139,7 +140,7 @@ export function orderRoutes(ctx: AppContext): Router {
   });
   registerOrderOperations();
 
-  router.post('/api/order', orderLimiter, async (req, res) => {
+  router.post('/api/order', orderLimiter, guestOrderLimits(ctx), async (req, res) => {
     const query = parseQuery(createOrderQuerySchema, req);
     const body = parseBody(orderPayloadSchema, req);
     const autoconfirm = query.autoconfirm === 'true';

@@ -19,7 +19,7 @@ export interface DeliveryDeps {
 }
 
 /** States in which a message is finished: never delivered again. */
-export const FINAL_STATES = ['sent', 'logged', 'dead'] as const;
+export const FINAL_STATES = ['sent', 'logged', 'dead', 'suppressed'] as const;
 
 export type DeliveryOutcome = 'delivered' | 'already-done' | 'held-elsewhere';
 
@@ -85,7 +85,12 @@ export async function deliverOutboxMessage(
     if (result.status !== 'failed') {
       await deps.db
         .updateTable('outbox_messages')
-        .set({ status: result.status, error: null, sent_at: sql`now()`, locked_until: null })
+        .set({
+          status: result.status,
+          error: result.error ?? null,
+          sent_at: result.status === 'suppressed' ? null : sql`now()`,
+          locked_until: null,
+        })
         .where('id', '=', id)
         .execute();
       return 'delivered';
