@@ -9,6 +9,7 @@ import { startMetricsServer } from './http/metrics-server';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
 import { createSharedState } from './shared-state/shared-state';
+import { flushTelemetry } from './telemetry/tracing';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const DATABASE_HEARTBEAT_MS = 2000;
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
           await worker?.close();
           await shared.close();
           await database.close();
+          await flushTelemetry();
         } finally {
           logger.info('stopped');
           process.exit(0);

@@ -165,7 +165,7 @@ export async function startCluster({
     const member = new Member(
       `gateway${i + 1}`,
       process.execPath,
-      ['gateway/dist/server.mjs'],
+      ['--import', './gateway/dist/telemetry.mjs', 'gateway/dist/server.mjs'],
       {
         ...baseEnv,
         PORT: String(gatewayPort),
@@ -183,7 +183,7 @@ export async function startCluster({
     new Member(
       `worker${i + 1}`,
       process.execPath,
-      ['gateway/dist/worker.mjs'],
+      ['--import', './gateway/dist/telemetry.mjs', 'gateway/dist/worker.mjs'],
       baseEnv,
       write,
     ).start(),

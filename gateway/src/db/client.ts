@@ -14,6 +14,7 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
 import { DatabaseHealth, isDatabaseOutage } from './health';
+import { tracedDialect } from '../telemetry/tracing';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedQuery } from './prepared-statements';
 import type { Database } from './schema';
@@ -153,7 +154,10 @@ export async function createDatabase(
       probe.release();
     }
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: observedPool(pool, health) }),
+      dialect: tracedDialect(
+        new PostgresDialect({ pool: observedPool(pool, health) }),
+        'postgresql',
+      ),
       ...statementLog(options),
     });
     current = db;
@@ -182,7 +186,10 @@ export async function createDatabase(
   }
   // pg_trgm backs the product search index (migration 0004).
   const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), ...statementLog(options) });
+  const db = new Kysely<Database>({
+    dialect: tracedDialect(new PGliteDialect(client), 'pglite'),
+    ...statementLog(options),
+  });
   if (schema !== 'public') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     // A single connection: setting the path once applies to every later query.
