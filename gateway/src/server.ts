@@ -3,6 +3,7 @@ import { createGateway } from './app';
 import { createAppContext, createDeliveryProvider } from './app-context';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
 import { startMetricsServer } from './http/metrics-server';
@@ -125,6 +126,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`gateway not started: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `gateway failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -15,6 +15,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
 import { DatabaseHealth, isDatabaseOutage } from './health';
 import { tracedDialect } from '../telemetry/tracing';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedQuery } from './prepared-statements';
 import type { Database } from './schema';
@@ -43,6 +44,8 @@ export interface CreateDatabaseOptions {
    * ran it (tests count the transactions one request makes). Absent in production.
    */
   onStatement?: (sql: string) => void;
+  /** Who opens an embedded database on disk, named to whoever finds it locked ('gateway'). */
+  role?: string;
 }
 
 type DatabaseTimeouts = Pick<
@@ -180,12 +183,21 @@ export async function createDatabase(
   }
 
   let dataPath: string | undefined;
+  let unlock = () => {};
   if (config.dataDir !== ':memory:') {
     dataPath = path.join(config.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
+    // One process at a time, or PGlite's files are corrupted (data-dir-lock.ts).
+    unlock = lockDataDir(config.dataDir, options.role ?? 'gateway');
   }
   // pg_trgm backs the product search index (migration 0004).
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({
     dialect: tracedDialect(new PGliteDialect(client), 'pglite'),
     ...statementLog(options),
@@ -203,7 +215,11 @@ export async function createDatabase(
     health,
     close: async () => {
       health.stop();
-      await db.destroy();
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
     },
   };
 }
