@@ -3,7 +3,7 @@
 # the migration. Built from the repository root:
 #   docker build -t barrio .
 #   docker run barrio                                  # gateway on :8080, metrics on :9464
-#   docker run barrio node gateway/dist/worker.mjs     # message worker
+#   docker run barrio node --import ./gateway/dist/telemetry.mjs gateway/dist/worker.mjs    # message worker
 #   docker run barrio node gateway/dist/seed.mjs --migrate-only
 # The built shell and remotes are inside (/app/.web); to serve them from a CDN instead, upload
 # that folder and point the CDN at it (docs/operations.md).
@@ -54,4 +54,4 @@ EXPOSE 8080 9464
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/islive').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "gateway/dist/server.mjs"]
+CMD ["node", "--import", "./gateway/dist/telemetry.mjs", "gateway/dist/server.mjs"]

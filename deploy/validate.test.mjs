@@ -29,9 +29,21 @@ const CONFIG_VARIABLES = new Set(
 );
 const OTHER_VARIABLES = new Set(['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME']);
 
+/**
+ * A command runs a file the gateway build makes; the server and the worker load the telemetry
+ * preload first (`node --import ./gateway/dist/telemetry.mjs …`).
+ */
 function assertRunsBuiltEntry(command, where) {
-  assert.equal(command[0], 'node', `${where}: runs node`);
-  assert.ok(BUILT_ENTRIES.includes(command[1]), `${where}: ${command[1]} is built by the gateway`);
+  assert.match(command[0], /(^|\/)node$/, `${where}: runs node`);
+  let entry = command[1];
+  if (entry === '--import') {
+    assert.ok(BUILT_ENTRIES.includes(command[2].replace(/^\.\//, '')), `${where}: preload built`);
+    entry = command[3];
+  }
+  assert.ok(BUILT_ENTRIES.includes(entry), `${where}: ${entry} is built by the gateway`);
+  if (/server|worker/.test(entry)) {
+    assert.equal(command[2], './gateway/dist/telemetry.mjs', `${where}: telemetry loads first`);
+  }
 }
 
 function assertKnownVariables(names, where) {
@@ -110,8 +122,11 @@ describe('Kubernetes manifests', () => {
       }
       assert.equal(deployment.spec.template.spec.securityContext.runAsNonRoot, true);
     }
-    assert.equal(gateway.spec.template.spec.containers[0].command[1], 'gateway/dist/server.mjs');
-    assert.equal(worker.spec.template.spec.containers[0].command[1], 'gateway/dist/worker.mjs');
+    assert.equal(
+      gateway.spec.template.spec.containers[0].command.at(-1),
+      'gateway/dist/server.mjs',
+    );
+    assert.equal(worker.spec.template.spec.containers[0].command.at(-1), 'gateway/dist/worker.mjs');
     assertRunsBuiltEntry(job.spec.template.spec.containers[0].command, 'migration job');
     assert.ok(job.spec.template.spec.containers[0].command.includes('--migrate-only'));
 
@@ -296,8 +311,8 @@ describe('HAProxy and systemd', () => {
       const result = spawnSync('systemd-analyze', ['verify', ...units], { encoding: 'utf8' });
       assert.equal(result.status, 0, result.stderr);
       for (const unit of units) {
-        const exec = /^ExecStart=\/usr\/bin\/node (\S+)/m.exec(readFileSync(unit, 'utf8'))[1];
-        assert.ok(BUILT_ENTRIES.includes(exec), `${unit} runs ${exec}, which the build makes`);
+        const exec = /^ExecStart=(.+)$/m.exec(readFileSync(unit, 'utf8'))[1].split(/\s+/);
+        assertRunsBuiltEntry(exec, unit);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// Bundles the gateway for production: dist/server.mjs, dist/worker.mjs and dist/seed.mjs. Every package stays
+// Bundles the gateway for production: dist/server.mjs, dist/worker.mjs, dist/telemetry.mjs and dist/seed.mjs. Every package stays
 // in node_modules (native modules, WASM and data files must not be bundled) except the shared
 // package, which ships as TypeScript source and is compiled into the bundle.
 import path from 'node:path';
@@ -37,6 +37,12 @@ await build({
   ...common,
   entryPoints: [path.join(root, 'src/worker.ts')],
   outfile: path.join(root, 'dist/worker.mjs'),
+});
+// Loaded with `node --import ./gateway/dist/telemetry.mjs` before the server or the worker.
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'src/telemetry/preload.ts')],
+  outfile: path.join(root, 'dist/telemetry.mjs'),
 });
 await build({
   ...common,

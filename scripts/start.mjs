@@ -30,9 +30,14 @@ if (process.env.SKIP_BUILD !== '1') {
 step('publishing the shell and the remotes', 'node', ['scripts/publish-web.mjs']);
 
 // The gateway is started with node itself, so the PID that receives signals is the server's.
-const server = spawn(process.execPath, ['gateway/dist/server.mjs'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// Telemetry first (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set): see gateway/src/telemetry.
+const server = spawn(
+  process.execPath,
+  ['--import', './gateway/dist/telemetry.mjs', 'gateway/dist/server.mjs'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

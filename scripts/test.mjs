@@ -103,6 +103,8 @@ if (DATABASE_URL) {
 
 run('build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--loglevel', 'warn']);
 run('byte budget', 'node', ['--test', 'scripts/budget/']);
+// OpenTelemetry end to end: the built gateway exports one trace per order to a local receiver.
+run('tracing', 'node', ['--test', 'scripts/telemetry/']);
 // start:cluster's shape (built gateways and a worker behind HAProxy) on PostgreSQL and Redis.
 if (DATABASE_URL)
   run('cluster (HAProxy)', 'node', ['--test', 'scripts/cluster/'], { DATABASE_URL });

@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
 import { currentRequestId } from './http/request-context';
+import { currentTraceIds } from './telemetry/tracing';
 
 export type { Logger };
 
@@ -13,9 +14,11 @@ export function createLogger(
     base: { service: 'barrio-gateway' },
     // Every line written while serving a request carries its id (the X-Request-Id header the
     // client got back), services' and repositories' lines included, not only the access line.
+    // With tracing on, they also carry the trace and span ids (trace_id, span_id).
     mixin() {
       const reqId = currentRequestId();
-      return reqId ? { reqId } : {};
+      const ids = currentTraceIds();
+      return reqId ? { reqId, ...ids } : ids;
     },
     // Never write secrets to the log, wherever they appear in a logged object.
     redact: {

@@ -3,6 +3,7 @@ import { createGateway } from './app';
 import { createAppContext, createDeliveryProvider } from './app-context';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './db/seed';
 import { startMetricsServer } from './http/metrics-server';
@@ -10,6 +11,7 @@ import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
 import { startAnalyticsMaintenance } from './modules/analytics/retention-job';
 import { createSharedState } from './shared-state/shared-state';
+import { flushTelemetry } from './telemetry/tracing';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const DATABASE_HEARTBEAT_MS = 2000;
@@ -114,6 +116,7 @@ async function main(): Promise<void> {
           await worker?.close();
           await shared.close();
           await database.close();
+          await flushTelemetry();
         } finally {
           logger.info('stopped');
           process.exit(0);
@@ -127,6 +130,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`gateway not started: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `gateway failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -12,6 +12,7 @@ import { PushNotifier } from './modules/push/push-notifier';
 import { createWebPushSender, pushSenderOptions } from './modules/push/push-sender';
 import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { createSharedState } from './shared-state/shared-state';
+import { flushTelemetry } from './telemetry/tracing';
 
 const SHUTDOWN_GRACE_MS = 30_000;
 
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       .close()
       .then(() => shared.close())
       .then(() => database.close())
+      .then(() => flushTelemetry())
       .finally(() => {
         logger.info('worker stopped');
         process.exit(0);

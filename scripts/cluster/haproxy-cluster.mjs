@@ -165,7 +165,7 @@ export async function startCluster({
     const member = new Member(
       `gateway${i + 1}`,
       process.execPath,
-      ['gateway/dist/server.mjs'],
+      ['--import', './gateway/dist/telemetry.mjs', 'gateway/dist/server.mjs'],
       {
         ...baseEnv,
         PORT: String(gatewayPort),
@@ -183,7 +183,7 @@ export async function startCluster({
     new Member(
       `worker${i + 1}`,
       process.execPath,
-      ['gateway/dist/worker.mjs'],
+      ['--import', './gateway/dist/telemetry.mjs', 'gateway/dist/worker.mjs'],
       baseEnv,
       write,
     ).start(),
@@ -215,16 +215,19 @@ export async function startCluster({
     haproxy,
     serverStates: () => serverStates(statsUrl),
     /** Waits until HAProxy reports these states, e.g. { gateway1: 'DOWN', gateway2: 'UP' }. */
-    async waitForStates(expected, timeoutMs = 60_000) {
+    async waitForStates(expected, timeoutMs = 120_000) {
+      let last = {};
       await waitFor(
         `HAProxy to report ${JSON.stringify(expected)}`,
         async () => {
           if (!haproxy.running) throw new Error('haproxy exited');
-          const states = await serverStates(statsUrl);
-          return Object.entries(expected).every(([name, status]) => states[name] === status);
+          last = await serverStates(statsUrl);
+          return Object.entries(expected).every(([name, status]) => last[name] === status);
         },
         timeoutMs,
-      );
+      ).catch((error) => {
+        throw new Error(`${error.message}; last seen ${JSON.stringify(last)}`);
+      });
     },
     async stop() {
       // HAProxy's soft stop: it stops listening and finishes the requests it carries.

@@ -14,6 +14,8 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
 import { DatabaseHealth, DatabaseHungError, isDatabaseOutage } from './health';
+import { tracedDialect } from '../telemetry/tracing';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedQuery } from './prepared-statements';
 import type { Database } from './schema';
@@ -42,6 +44,8 @@ export interface CreateDatabaseOptions {
    * ran it (tests count the transactions one request makes). Absent in production.
    */
   onStatement?: (sql: string) => void;
+  /** Who opens an embedded database on disk, named to whoever finds it locked ('gateway'). */
+  role?: string;
 }
 
 type DatabaseTimeouts = Pick<
@@ -202,7 +206,10 @@ export async function createDatabase(
       probe.release();
     }
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: observedPool(pool, health) }),
+      dialect: tracedDialect(
+        new PostgresDialect({ pool: observedPool(pool, health) }),
+        'postgresql',
+      ),
       ...statementLog(options),
     });
     current = db;
@@ -225,13 +232,25 @@ export async function createDatabase(
   }
 
   let dataPath: string | undefined;
+  let unlock = () => {};
   if (config.dataDir !== ':memory:') {
     dataPath = path.join(config.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
+    // One process at a time, or PGlite's files are corrupted (data-dir-lock.ts).
+    unlock = lockDataDir(config.dataDir, options.role ?? 'gateway');
   }
   // pg_trgm backs the product search index (migration 0004).
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), ...statementLog(options) });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const db = new Kysely<Database>({
+    dialect: tracedDialect(new PGliteDialect(client), 'pglite'),
+    ...statementLog(options),
+  });
   if (schema !== 'public') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     // A single connection: setting the path once applies to every later query.
@@ -245,7 +264,11 @@ export async function createDatabase(
     health,
     close: async () => {
       health.stop();
-      await db.destroy();
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import * as outboxHandoverAndAttempts0012 from './migrations/0012_outbox_handove
 import * as orderBounds0020 from './migrations/0020_order_bounds';
 import * as analyticsEvents0030 from './migrations/0030_analytics_events';
 import * as signInDevices0013 from './migrations/0013_sign_in_devices';
+import * as outboxTraceparent0060 from './migrations/0060_outbox_traceparent';
 import type { Database } from './schema';
 
 /**
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0020_order_bounds': orderBounds0020,
   '0030_analytics_events': analyticsEvents0030,
   '0013_sign_in_devices': signInDevices0013,
+  '0060_outbox_traceparent': outboxTraceparent0060,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

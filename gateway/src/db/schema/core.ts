@@ -248,6 +248,8 @@ export interface OutboxMessagesTable {
   dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** Until when the worker delivering it owns it. */
   locked_until: NullableTimestamp;
+  /** W3C traceparent of the request that wrote it: its delivery continues that trace. */
+  traceparent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per call to a provider, written before the call: a repeat after a crash is visible. */

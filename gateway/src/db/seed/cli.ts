@@ -29,7 +29,12 @@ async function main(): Promise<void> {
     dbStatementTimeoutMs: Math.max(loaded.dbStatementTimeoutMs, 600_000),
   };
   const logger = createLogger(config);
-  const database = await createDatabase(config, { schema: config.databaseSchema });
+  // Refused (DataDirLockedError, said plainly below) while a gateway has the embedded database
+  // open: two processes writing PGlite's files corrupt them.
+  const database = await createDatabase(config, {
+    schema: config.databaseSchema,
+    role: 'seed command',
+  });
   try {
     const applied = await migrateToLatest(database.db, database.schema);
     if (values['migrate-only']) {

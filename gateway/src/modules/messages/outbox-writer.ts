@@ -1,5 +1,6 @@
 import type { Insertable, QueryCreator } from 'kysely';
 import type { Database, DbOrTx } from '../../db/schema';
+import { currentTraceparent } from '../../telemetry/tracing';
 
 export interface OutboxEntry {
   to: string;
@@ -18,6 +19,8 @@ export function outboxRows(
   entries: OutboxEntry[],
   now: Date,
 ): Insertable<Database['outbox_messages']>[] {
+  // The delivery continues the trace of the request that wrote the message.
+  const traceparent = currentTraceparent();
   return entries.map((entry) => ({
     to: entry.to,
     template: entry.template,
@@ -27,6 +30,7 @@ export function outboxRows(
     status: 'pending',
     dedupe_key: entry.dedupeKey,
     created_at: now,
+    traceparent,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/schema';
+import { inSpanFrom } from '../../../telemetry/tracing';
 import type { MessageProvider } from '../message-provider';
 import { attempted } from './attempts';
 
@@ -58,7 +59,7 @@ export async function deliverOutboxMessage(
     .where((eb) =>
       eb.or([eb('status', '<>', 'sending'), eb('locked_until', '<', sql<Date>`now()`)]),
     )
-    .returning(['id', 'to', 'template', 'params', 'message'])
+    .returning(['id', 'to', 'template', 'params', 'message', 'traceparent'])
     .executeTakeFirst();
   if (!claimed) {
     const row = await deps.db
@@ -74,13 +75,19 @@ export async function deliverOutboxMessage(
   let error: string;
   try {
     const result = await attempted(deps.db, claimed.id, () =>
-      deps.provider.deliver({
-        id: claimed.id,
-        to: claimed.to,
-        template: claimed.template,
-        params: (claimed.params ?? null) as Record<string, unknown> | null,
-        message: claimed.message,
-      }),
+      inSpanFrom(
+        claimed.traceparent,
+        'outbox deliver',
+        { 'messaging.message.id': String(id), 'barrio.outbox.attempt': attempt.number },
+        () =>
+          deps.provider.deliver({
+            id: claimed.id,
+            to: claimed.to,
+            template: claimed.template,
+            params: (claimed.params ?? null) as Record<string, unknown> | null,
+            message: claimed.message,
+          }),
+      ),
     );
     if (result.status !== 'failed') {
       await deps.db

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
 import type { SharedState } from '../../../shared-state/shared-state';
+import { inSpansFrom } from '../../../telemetry/tracing';
 import type { MessageProvider } from '../message-provider';
 import { createBullQueue } from './bullmq-queue';
 import { deliverOutboxMessage } from './deliver';
@@ -108,7 +109,7 @@ export class OutboxWorker {
     await this.takeBackExpired();
     const rows = await this.deps.db
       .selectFrom('outbox_messages')
-      .select(['id', 'attempts'])
+      .select(['id', 'attempts', 'traceparent'])
       .where('status', '=', 'pending')
       .orderBy('id')
       .limit(RELAY_BATCH)
@@ -118,7 +119,12 @@ export class OutboxWorker {
     // Queue first, mark second: a crash in between queues a message twice, which the queue
     // (job id = message id and attempt count) and the delivery claim both absorb; the other
     // order could lose it.
-    await this.queue.add(rows);
+    await inSpansFrom(
+      rows.map((r) => r.traceparent),
+      'outbox hand-off',
+      { 'messaging.system': this.queue.kind },
+      () => this.queue.add(rows.map(({ id, attempts }) => ({ id, attempts }))),
+    );
     await this.deps.db
       .updateTable('outbox_messages')
       .set({
