@@ -5,12 +5,12 @@ import { PAYMENT_METHOD, paymentMethodsForCountry, roundMoney } from '@barrio/sh
 import type { Database } from '../schema';
 import type { OrderStatusValue } from '../schema/commerce';
 import { priceLines } from '../../modules/orders/order-pricing';
+import { findProducts } from '../../modules/orders/order-start';
 import {
-  findProducts,
   insertOrder,
   insertStatusHistory,
   nextOrderNumber,
-} from '../../modules/orders/order-repository';
+} from '../../modules/orders/order-writes';
 import type { CoreSeedResult } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,9 @@ import { canActForCustomer } from '../customers/leader-scope';
 import type { AuthContext } from '../auth/auth-types';
 import { shopFlagEnabled } from '../flags/flag-service';
 import { assertProductsAvailable, mergeLineRequests, priceLines } from '../orders/order-pricing';
-import { findCustomer, findProducts, findShopById } from '../orders/order-repository';
+import { findCustomer } from '../customers/customer-repository';
+import { findProducts } from '../orders/order-start';
+import { findShopById } from '../shops/shop-repository';
 import type { ValidateCouponInput } from './coupon-schema';
 import {
   countRedemptions,
@@ -93,6 +95,23 @@ export async function evaluateCoupon(
   if (check.sumOfLineTotals < coupon.min_purchase)
     throw couponError(COUPON_ERROR.MIN_PURCHASE, coupon.min_purchase);
   return { coupon, discount: couponDiscount(coupon, check.sumOfLineTotals) };
+}
+
+/**
+ * An edited order's discount: its coupon (if it still exists) needs its minimum purchase from
+ * the new sum of lines, and its discount follows that sum. Uses are not counted again.
+ */
+export async function discountAfterEdit(
+  db: DbOrTx,
+  couponCode: string | null,
+  sumOfLineTotals: number,
+): Promise<number> {
+  if (!couponCode) return 0;
+  const coupon = await findCouponByCode(db, couponCode);
+  if (!coupon) return 0;
+  if (sumOfLineTotals < coupon.min_purchase)
+    throw couponError(COUPON_ERROR.MIN_PURCHASE, coupon.min_purchase);
+  return couponDiscount(coupon, sumOfLineTotals);
 }
 
 /** Records the use inside the order's transaction; a limit reached meanwhile is error 16. */

@@ -1,6 +1,7 @@
 import { buildConfirmationMessage, formatMoney, parseDeliveryDate } from '@barrio/shared/domain';
 import type { OutboxEntry } from '../messages/outbox-writer';
-import type { OrderRecord, ShopRow } from './order-repository';
+import type { ShopRecord } from '../shops/shop-repository';
+import type { OrderRecord } from './order-records';
 
 export function managerOrderUrl(publicUrl: string, shopSlug: string, orderId: string): string {
   return `${publicUrl}/${encodeURIComponent(shopSlug)}/${orderId}`;
@@ -8,7 +9,7 @@ export function managerOrderUrl(publicUrl: string, shopSlug: string, orderId: st
 
 export function ownerMessage(
   order: OrderRecord,
-  shop: Pick<ShopRow, 'name' | 'slug'>,
+  shop: Pick<ShopRecord, 'name' | 'slug'>,
   publicUrl: string,
 ): string {
   const units = order.lines.length === 1 ? '1 producto' : `${order.lines.length} productos`;
@@ -25,7 +26,7 @@ export function ownerMessage(
  */
 export function orderMessages(
   order: OrderRecord,
-  shop: ShopRow,
+  shop: ShopRecord,
   customer: { name: string; phone: string },
   {
     publicUrl,
