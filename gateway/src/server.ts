@@ -4,7 +4,7 @@ import { createAppContext, createDeliveryProvider } from './app-context';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrator';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
 import { createSharedState } from './shared-state/shared-state';
