@@ -72,7 +72,7 @@ run('lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cach
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']);
 run('i18n', 'node', ['scripts/i18n-check.mjs']);
-run('scripts', 'node', ['--test', 'scripts/web/', 'scripts/webpack/']);
+run('scripts', 'node', ['--test', 'scripts/web/', 'scripts/webpack/', 'scripts/docs/']);
 
 const { DATABASE_URL } = process.env;
 run(
