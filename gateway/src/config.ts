@@ -48,6 +48,11 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** PostgreSQL: a session idle inside a transaction is ended after this long. */
   dbIdleInTransactionTimeoutMs: number;
+  /**
+   * PostgreSQL: connections this process keeps. An order holds one until its commit is on disk,
+   * so where a commit is slow the pool, not the CPU, bounds the orders a gateway places.
+   */
+  dbPoolMax: number;
   /** Catalogue and search reads a client address may make per minute. */
   readRateLimitPerMinute: number;
   /** PostgreSQL schema every table lives in ('public' unless set; tests isolate runs this way). */
@@ -187,6 +192,7 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: millis(2000),
   DB_STATEMENT_TIMEOUT_MS: millis(5000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(10_000),
+  DB_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(20)),
   READ_RATE_LIMIT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(1200),
@@ -303,6 +309,7 @@ export function loadConfig(
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    dbPoolMax: e.DB_POOL_MAX,
     readRateLimitPerMinute: e.READ_RATE_LIMIT,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL ?? null,

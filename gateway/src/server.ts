@@ -27,7 +27,11 @@ function loadConfigOrExit(): Config {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config);
-  const database = await createDatabase(config, { logger, schema: config.databaseSchema });
+  const database = await createDatabase(config, {
+    logger,
+    schema: config.databaseSchema,
+    maxConnections: config.dbPoolMax,
+  });
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database open',
