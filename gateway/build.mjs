@@ -46,6 +46,6 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: [path.join(root, 'src/db/seed/cli.ts')],
+  entryPoints: [path.join(root, 'src/seed/cli.ts')],
   outfile: path.join(root, 'dist/seed.mjs'),
 });

@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 import { lighthouseCheckout, lighthousePage } from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
+import { describeRun, machineNow, postgresFacts } from './bench/environment.mjs';
 import { mainThreadWork } from './bench/main-thread.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
 import { benchCluster } from './cluster/bench-cluster.mjs';
@@ -43,7 +44,7 @@ const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 50);
 const gatewayEntry = process.env.BENCH_GATEWAY ?? 'gateway/dist/server.mjs';
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const LARGE_SHOP = 'grande-mx';
-const results = { at: new Date().toISOString(), seconds, products };
+const results = { at: new Date().toISOString(), seconds, products, machine: machineNow() };
 
 function sh(command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -340,11 +341,16 @@ try {
             };
         if (!skip.has('orders')) {
           console.log(`\n## ${kind}: orders at ${orderConnections} concurrent shoppers`);
+          const before = machineNow();
+          const onDatabase = database
+            ? await postgresFacts(require('pg').Client, database.url)
+            : null;
           results[kind].orders = await benchOrders(gateway.origin, {
             seconds,
             connections: orderConnections,
             counters: database ? () => orderCounters(database.url) : undefined,
           });
+          results[kind].orders.ranOn = { before, after: machineNow(), database: onDatabase };
         }
       } finally {
         await gateway.stop();
@@ -438,6 +444,7 @@ for (const kind of ['pglite', 'postgres']) {
   console.log(
     `\n${kind} orders at ${o.connections} concurrent: ${o.ordersPerSecond.toFixed(0)}/s, p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.errors} errors (${statuses})${perOrder}${target}${warmUp}`,
   );
+  console.log(`  ran on: ${describeRun(o.ranOn)}`);
 }
 // Several instances on PostgreSQL and Redis (skipped without DATABASE_URL).
 if (!skip.has('cluster')) results.cluster = await benchCluster({ seconds, connections: 16 });

@@ -73,7 +73,8 @@ run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']);
 run('i18n', 'node', ['scripts/i18n-check.mjs']);
 // deploy/: the Dockerfile, compose.yaml, Kubernetes manifests, HAProxy and systemd, offline.
-run('scripts', 'node', ['--test', 'scripts/web/', 'scripts/webpack/', 'deploy/']);
+// scripts/docs/: every npm command the docs name exists.
+run('scripts', 'node', ['--test', 'scripts/web/', 'scripts/webpack/', 'scripts/docs/', 'deploy/']);
 
 const { DATABASE_URL } = process.env;
 run(

@@ -3,7 +3,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { AppContext } from './app-context';
-import { errorMiddleware, notFoundHandler } from './errors/error-middleware';
+import { errorMiddleware, notFoundHandler } from './http/error-middleware';
 import { csrfGuard } from './http/csrf';
 import { databaseGate } from './http/database-gate';
 import { createFrontDoor } from './http/front-door';

@@ -53,6 +53,11 @@ export interface Config {
   dbHangAfterMs: number;
   /** PostgreSQL: how long that check's fresh connection may take to answer `select 1`. */
   dbHangProbeTimeoutMs: number;
+  /**
+   * PostgreSQL: connections this process keeps. An order holds one until its commit is on disk,
+   * so where a commit is slow the pool, not the CPU, bounds the orders a gateway places.
+   */
+  dbPoolMax: number;
   /** Catalogue and search reads a client address may make per minute. */
   readRateLimitPerMinute: number;
   /** PostgreSQL schema every table lives in ('public' unless set; tests isolate runs this way). */
@@ -269,6 +274,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(600_000).default(300),
   ),
   DB_HANG_PROBE_TIMEOUT_MS: millis(450),
+  DB_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(20)),
   READ_RATE_LIMIT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(1200),
@@ -442,6 +448,7 @@ export function loadConfig(
     dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     dbHangAfterMs: e.DB_HANG_AFTER_MS,
     dbHangProbeTimeoutMs: e.DB_HANG_PROBE_TIMEOUT_MS,
+    dbPoolMax: e.DB_POOL_MAX,
     readRateLimitPerMinute: e.READ_RATE_LIMIT,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL ?? null,

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrator';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { startMetricsServer } from './http/metrics-server';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
@@ -31,7 +31,11 @@ function loadConfigOrExit(): Config {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config);
-  const database = await createDatabase(config, { logger, schema: config.databaseSchema });
+  const database = await createDatabase(config, {
+    logger,
+    schema: config.databaseSchema,
+    maxConnections: config.dbPoolMax,
+  });
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database open',

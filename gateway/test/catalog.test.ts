@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { CatalogProduct } from '@barrio/shared/domain';
-import { seedLargeCatalog } from '../src/db/seed/large-catalog';
+import { seedLargeCatalog } from '../src/seed/large-catalog';
 import { searchProductsQuery } from '../src/modules/catalog/product-repository';
 import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
 

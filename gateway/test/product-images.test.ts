@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { liteProductImageUrl, type CatalogProduct } from '@barrio/shared/domain';
 import { normalizeName } from '../src/db/normalize-name';
-import { seedLargeCatalog } from '../src/db/seed/large-catalog';
+import { seedLargeCatalog } from '../src/seed/large-catalog';
 import { productImagePath } from '../src/modules/product-images/product-image-service';
 import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { distanceMeters } from '@barrio/shared/domain';
 import { COUNTRIES } from '@barrio/shared/countries';
-import { errorMiddleware } from '../src/errors/error-middleware';
+import { errorMiddleware } from '../src/http/error-middleware';
 import { detectCountry } from '../src/modules/geo/geo-service';
 import { geoRoutes } from '../src/modules/geo/routes';
 import { deliveryDays } from '../src/modules/shops/delivery-days';

@@ -13,5 +13,3 @@ export {
   tooManyRequests,
 } from './app-error';
 export type { AppErrorOptions, FieldErrors } from './app-error';
-export { errorMiddleware, notFoundHandler, errorBody } from './error-middleware';
-export type { ErrorBody } from './error-middleware';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { DatabaseHealth } from '../db/health';
-import { databaseUnavailable } from '../errors/error-middleware';
+import { databaseUnavailable } from './error-middleware';
 
 /** Paths that must answer whatever the database does: liveness and readiness. */
 const ALWAYS_ANSWERED = new Set(['/api/islive', '/api/isready', '/api/ready']);

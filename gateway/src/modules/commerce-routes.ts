@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import type { AppContext } from '../app-context';
-import { couponRoutes } from './coupons/routes';
 import { leaderRoutes } from './leaders/routes';
 import { managerRoutes } from './manager/routes';
 import { messagingRoutes } from './messaging/routes';
+import { couponRoutes } from './orders/cart-coupon-routes';
 import { orderRoutes } from './orders/routes';
 import { reorderRoutes } from './orders/reorder-routes';
 import { paymentRoutes } from './payments/routes';

@@ -1,9 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { countryById, countryBySlug } from '../countries';
+import { ARGENTINA, argentineMobile } from './argentine-mobile';
 import { PHONE_METADATA } from './metadata';
-
-const ARGENTINA = 1;
-const AR_MOBILE_PREFIX = '549';
 
 export const PHONE_REGIONS = ['ar', 'mx', 'pe'] as const;
 export type PhoneRegion = (typeof PHONE_REGIONS)[number];
@@ -11,13 +9,6 @@ export type PhoneRegion = (typeof PHONE_REGIONS)[number];
 /** Why a typed phone cannot be used: nothing typed, or not a number of the shop's country. */
 export type PhoneProblem = 'empty' | 'invalid';
 export type ParsedPhone = { ok: true; e164: string } | { ok: false; problem: PhoneProblem };
-
-/** SPEC §5: Argentine numbers are always stored in the mobile form +549…. */
-function argentineMobile(digits: string): string {
-  if (digits.startsWith(AR_MOBILE_PREFIX)) return digits;
-  if (digits.startsWith('54')) return AR_MOBILE_PREFIX + digits.slice(2);
-  return AR_MOBILE_PREFIX + digits.replace(/^0+/, '');
-}
 
 function regionOf(countryId: number | null | undefined): CountryCode | undefined {
   return countryId === null || countryId === undefined

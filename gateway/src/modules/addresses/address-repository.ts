@@ -85,3 +85,16 @@ export async function findAddressOwner(db: DbOrTx, id: number): Promise<number |
 export async function deleteAddress(db: DbOrTx, id: number): Promise<void> {
   await db.deleteFrom('customer_addresses').where('id', '=', id).execute();
 }
+
+export async function findAddress(
+  db: DbOrTx,
+  id: number,
+  customerId: number,
+): Promise<{ id: number; main_line: string; details: string | null } | undefined> {
+  return db
+    .selectFrom('customer_addresses')
+    .select(['id', 'main_line', 'details'])
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../errors/app-error';
 import { resolveSession } from './auth-service';
-import { GUEST, type AuthContext } from './auth-types';
+import { GUEST } from './auth-types';
 import { SESSION_COOKIE, bearerToken } from './tokens';
 
 export function sessionTokenFrom(req: Request): string | null {

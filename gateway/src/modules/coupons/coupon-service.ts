@@ -1,13 +1,6 @@
 import { COUPON_ERROR, roundMoney, type CouponErrorCode } from '@barrio/shared/domain';
-import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
-import { AppError, notFound } from '../../errors/app-error';
-import { canActForCustomer } from '../customers/leader-scope';
-import type { AuthContext } from '../auth/auth-types';
-import { shopFlagEnabled } from '../flags/flag-service';
-import { assertProductsAvailable, mergeLineRequests, priceLines } from '../orders/order-pricing';
-import { findCustomer, findProducts, findShopById } from '../orders/order-repository';
-import type { ValidateCouponInput } from './coupon-schema';
+import { AppError } from '../../errors/app-error';
 import {
   countRedemptions,
   findCouponByCode,
@@ -95,6 +88,23 @@ export async function evaluateCoupon(
   return { coupon, discount: couponDiscount(coupon, check.sumOfLineTotals) };
 }
 
+/**
+ * An edited order's discount: its coupon (if it still exists) needs its minimum purchase from
+ * the new sum of lines, and its discount follows that sum. Uses are not counted again.
+ */
+export async function discountAfterEdit(
+  db: DbOrTx,
+  couponCode: string | null,
+  sumOfLineTotals: number,
+): Promise<number> {
+  if (!couponCode) return 0;
+  const coupon = await findCouponByCode(db, couponCode);
+  if (!coupon) return 0;
+  if (sumOfLineTotals < coupon.min_purchase)
+    throw couponError(COUPON_ERROR.MIN_PURCHASE, coupon.min_purchase);
+  return couponDiscount(coupon, sumOfLineTotals);
+}
+
 /** Records the use inside the order's transaction; a limit reached meanwhile is error 16. */
 export async function redeemCoupon(
   db: DbOrTx,
@@ -110,59 +120,4 @@ export async function redeemCoupon(
     order_id: orderId,
     created_at: now,
   });
-}
-
-/** POST /api/coupons/validate: prices the cart from the database and checks the coupon against it. */
-export async function validateCouponForCart(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  auth: AuthContext,
-  body: ValidateCouponInput,
-) {
-  const shop = await findShopById(ctx.db, body.shop_id);
-  if (!shop || !shop.is_active) throw notFound('shop_not_found', 'Shop not found.');
-  const customerId = body.customer_id ?? auth.customerId;
-  let customer: { id: number; customer_type_id: number } | null = null;
-  if (customerId !== null) {
-    if (!(await canActForCustomer(auth, customerId, ctx.db)))
-      throw notFound('customer_not_found', 'Customer not found.');
-    customer = (await findCustomer(ctx.db, customerId)) ?? null;
-  }
-  const requests = mergeLineRequests(
-    body.lines.map((l) => ({
-      product_id: l.product_id,
-      quantity: l.quantity.value,
-      notes: l.notes ?? null,
-    })),
-  );
-  const products = await findProducts(
-    ctx.db,
-    shop.catalog_id,
-    requests.map((r) => r.product_id),
-  );
-  assertProductsAvailable(
-    products,
-    requests,
-    await shopFlagEnabled(ctx.db, 'decimal_quantities', shop),
-  );
-  const { sumOfLineTotals } = priceLines(products, requests, shop.products_with_min_order_value);
-  const { coupon, discount } = await evaluateCoupon(ctx.db, body.coupon_code, {
-    shop,
-    customer,
-    sumOfLineTotals,
-    now: ctx.clock.now(),
-  });
-  return {
-    valid: true as const,
-    coupon: {
-      id: coupon.id,
-      code: coupon.code,
-      description: coupon.description,
-      discount_type: coupon.discount_type,
-      discount_value: coupon.discount_value,
-      min_purchase: coupon.min_purchase,
-    },
-    sum_of_line_totals: { value: sumOfLineTotals },
-    discount_value: { value: discount },
-    total: { value: roundMoney(sumOfLineTotals - discount) },
-  };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/schema';
 
 export async function customerProfile(db: DbOrTx, id: number) {
@@ -85,4 +86,101 @@ export async function savePicture(
       }),
     )
     .execute();
+}
+
+export interface CustomerRecord {
+  id: number;
+  name: string;
+  last_name: string;
+  phone: string;
+  country_id: number;
+  shop_id: number | null;
+  customer_type_id: number;
+  customer_sub_type_id: number | null;
+  inswitch_entity_id: string | null;
+}
+
+export const customerRecordColumns = [
+  'id',
+  'name',
+  'last_name',
+  'phone',
+  'country_id',
+  'shop_id',
+  'customer_type_id',
+  'customer_sub_type_id',
+  'inswitch_entity_id',
+] as const;
+
+export async function findCustomer(db: DbOrTx, id: number): Promise<CustomerRecord | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(customerRecordColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction: every order, edit and wallet
+ * movement of one customer runs one at a time, so per-delivery limits and balances hold
+ * across parallel requests and gateway instances.
+ */
+export async function lockCustomer(db: DbOrTx, id: number): Promise<CustomerRecord | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(customerRecordColumns)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * The guest record of a phone (created on its first guest order), locked for the rest of the
+ * transaction, and whether this call created it. Never the account that may own the same
+ * phone: a guest's order, limits and coupon uses stay off that account. A new guest's row
+ * comes back from its insert (uncommitted, so nobody else can see or lock it): one statement
+ * instead of an insert and a locking read.
+ */
+export async function findOrCreateGuestCustomer(
+  db: DbOrTx,
+  guest: {
+    phone: string;
+    name: string;
+    last_name: string;
+    email: string | null;
+    country_id: number;
+  },
+): Promise<{ customer: CustomerRecord; created: boolean }> {
+  const inserted = await db
+    .insertInto('customers')
+    .values({
+      phone: guest.phone,
+      name: guest.name,
+      last_name: guest.last_name,
+      email: guest.email,
+      country_id: guest.country_id,
+      is_guest: true,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('phone')
+        .where(sql<boolean>`is_guest`)
+        .doNothing(),
+    )
+    .returning(customerRecordColumns)
+    .executeTakeFirst();
+  if (inserted) return { customer: inserted, created: true };
+  const customer = await lockGuestByPhone(db, guest.phone);
+  if (!customer) throw new Error('guest customer vanished after insert');
+  return { customer, created: false };
+}
+
+async function lockGuestByPhone(db: DbOrTx, phone: string): Promise<CustomerRecord | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(customerRecordColumns)
+    .where('phone', '=', phone)
+    .where('is_guest', '=', true)
+    .forUpdate()
+    .executeTakeFirst();
 }

@@ -122,3 +122,13 @@ export async function flagsForEveryVisitor(
   }
   return result;
 }
+
+export async function deliveryCodeFlagEnabled(db: DbOrTx, countryId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('feature_flags')
+    .select('enabled')
+    .where('name', '=', 'delivery_code')
+    .where('country_id', '=', countryId)
+    .executeTakeFirst();
+  return row?.enabled === true;
+}

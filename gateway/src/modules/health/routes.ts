@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors/app-error';
 import type { KeptAnswers } from '../../http/kept-answers';
-import { DATABASE_RETRY_AFTER_S } from '../../errors/error-middleware';
+import { DATABASE_RETRY_AFTER_S } from '../../http/error-middleware';
 import { registerOperation } from '../../openapi/registry';
 
 const LIVENESS = { isLive: true } as const;

@@ -116,3 +116,14 @@ export async function findOrdersPlacedBy(db: DbOrTx, leaderId: number, limit: nu
     .execute();
   return rows.map((r) => ({ ...r, total: Number(r.total) }));
 }
+
+export async function findCommunityLeader(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; customer_id: number; shop_id: number } | undefined> {
+  return db
+    .selectFrom('community_leaders')
+    .select(['id', 'customer_id', 'shop_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,7 +1,7 @@
 import { formatMoney, roundMoney } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
 import { writeToOutbox } from '../messages/outbox-writer';
-import type { OrderRecord } from '../orders/order-repository';
+import type { OrderRecord } from '../orders/order-records';
 import { findCustomerContacts } from './manager-repository';
 
 export type HandoverNotice = 'order_ready' | 'order_delivered';

@@ -4,15 +4,11 @@ import type { AppContext } from '../../app-context';
 import type { OrderStatusValue } from '../../db/schema/commerce';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';
-import {
-  deliveryCodeFlagEnabled,
-  findOrder,
-  findShopBySlug,
-  insertStatusHistory,
-  listShopOrders,
-  updateOrder,
-  type OrderRecord,
-} from '../orders/order-repository';
+import { deliveryCodeFlagEnabled } from '../flags/flag-service';
+import { findOrder, listShopOrders } from '../orders/order-reads';
+import type { OrderRecord } from '../orders/order-records';
+import { insertStatusHistory, updateOrder } from '../orders/order-writes';
+import { findShopBySlug } from '../shops/shop-repository';
 import { dayOf, toOrderResponse } from '../orders/order-view';
 import { paymentView } from '../payments/payment-service';
 import { writeOrderPush } from '../push/push-outbox';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';
 import { leadsGroupMemberWithPhone } from '../customers/leader-scope';
-import { lockCustomer } from '../orders/order-repository';
+import { lockCustomer } from '../customers/customer-repository';
 import {
   countRecentRequests,
   customerPhone,

@@ -1,7 +1,7 @@
 import { lowercaseGuestName } from '@barrio/shared/domain';
 import { parsePhone } from '@barrio/shared/phone';
 import { countryIdForPhone } from '../auth/auth-service';
-import type { GuestToCreate } from './order-repository';
+import type { GuestToCreate } from './order-start';
 import type { CreateOrderInput } from './order-schema';
 
 /**

@@ -1,5 +1,4 @@
 import { AppError } from '../../errors/app-error';
-import type { LineRequest } from './order-pricing';
 
 /**
  * The bounds of one order, checked after repeated lines are merged (the payload's per-line cap
@@ -55,7 +54,10 @@ function orderTooLarge(message: string, details: Record<string, unknown>, fields
 }
 
 /** Units per line and in all, on the merged lines: a clear 400 naming the bound. */
-export function assertUnitsWithinBounds(lines: readonly LineRequest[], bounds: OrderBounds): void {
+export function assertUnitsWithinBounds(
+  lines: readonly { quantity: number }[],
+  bounds: OrderBounds,
+): void {
   const fields: Record<string, string> = {};
   lines.forEach((line, index) => {
     if (line.quantity > bounds.maxLineUnits) {

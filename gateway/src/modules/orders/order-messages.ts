@@ -1,7 +1,8 @@
 import { buildConfirmationMessage, formatMoney, parseDeliveryDate } from '@barrio/shared/domain';
 import type { OutboxEntry } from '../messages/outbox-writer';
 import { plainMessageText } from '../messages/plain-text';
-import type { OrderRecord, ShopRow } from './order-repository';
+import type { ShopRecord } from '../shops/shop-repository';
+import type { OrderRecord } from './order-records';
 
 export function managerOrderUrl(publicUrl: string, shopSlug: string, orderId: string): string {
   return `${publicUrl}/${encodeURIComponent(shopSlug)}/${orderId}`;
@@ -9,7 +10,7 @@ export function managerOrderUrl(publicUrl: string, shopSlug: string, orderId: st
 
 export function ownerMessage(
   order: OrderRecord,
-  shop: Pick<ShopRow, 'name' | 'slug'>,
+  shop: Pick<ShopRecord, 'name' | 'slug'>,
   publicUrl: string,
 ): string {
   const units = order.lines.length === 1 ? '1 producto' : `${order.lines.length} productos`;
@@ -26,7 +27,7 @@ export function ownerMessage(
  */
 export function orderMessages(
   order: OrderRecord,
-  shop: ShopRow,
+  shop: ShopRecord,
   customer: { name: string; phone: string },
   {
     publicUrl,

@@ -1,15 +1,15 @@
 import {
-  allowedQuantity,
   isAllowedQuantity,
   minimumOrderValue,
   normalizeQuantity,
   quantityRule,
   priceLine,
-  quantityLimit,
   roundMoney,
 } from '@barrio/shared/domain';
 import { AppError, badRequest } from '../../errors/app-error';
-import type { OrderLineRecord, PricedProduct } from './order-repository';
+import { assertTotalWithinBounds, assertUnitsWithinBounds, orderBoundsOf } from './order-bounds';
+import type { ShopRecord } from '../shops/shop-repository';
+import type { OrderLineRecord, PricedProduct } from './order-records';
 
 export interface LineRequest {
   product_id: number;
@@ -17,14 +17,21 @@ export interface LineRequest {
   notes: string | null;
 }
 
-export interface LimitViolation {
-  product_id: number;
-  limit: number;
-  /** Units already in the customer's other orders for the day (0 for a per-order limit). */
-  existing_quantity: number;
-  requested: number;
-  /** What may still be ordered: limit minus existing_quantity, never below zero. */
-  allowed: number;
+/** The payload's lines as requests: quantities as numbers, notes or null. */
+export function toLineRequests(
+  lines: readonly { product_id: number; quantity: { value: number }; notes?: string | null }[],
+): LineRequest[] {
+  return lines.map((l) => ({
+    product_id: l.product_id,
+    quantity: l.quantity.value,
+    notes: l.notes ?? null,
+  }));
+}
+
+/** An order's total: its lines less the discount, plus the service charge (none today). */
+export function orderTotal(sumOfLineTotals: number, discount: number): number {
+  const serviceCharge = 0;
+  return roundMoney(sumOfLineTotals - discount + serviceCharge);
 }
 
 /** One request line per product: repeated products are added together. */
@@ -70,40 +77,6 @@ export function assertProductsAvailable(
   if (Object.keys(fields).length > 0) {
     throw badRequest('invalid_lines', 'Some lines cannot be ordered in this shop.', { fields });
   }
-}
-
-/** Per-product limits; max_units_per_delivery counts what the customer already ordered for the day. */
-export function limitViolations(
-  products: Map<number, PricedProduct>,
-  lines: readonly LineRequest[],
-  existing: Map<number, number>,
-): LimitViolation[] {
-  const violations: LimitViolation[] = [];
-  for (const line of lines) {
-    const found = products.get(line.product_id);
-    if (!found) continue;
-    const limit = quantityLimit(found.product);
-    if (limit === null) continue;
-    const perDelivery = (found.product.max_units_per_delivery ?? 0) > 0;
-    const existingQuantity = perDelivery ? (existing.get(line.product_id) ?? 0) : 0;
-    const allowed = allowedQuantity(found.product, existingQuantity);
-    if (line.quantity > allowed) {
-      violations.push({
-        product_id: line.product_id,
-        limit,
-        existing_quantity: existingQuantity,
-        requested: line.quantity,
-        allowed,
-      });
-    }
-  }
-  return violations;
-}
-
-export function limitExceeded(violations: LimitViolation[]): AppError {
-  return new AppError(400, 'limit_exceeded', 'Some quantities exceed the per-product limits.', {
-    details: { limits: violations },
-  });
 }
 
 export interface PricedLines {
@@ -164,4 +137,23 @@ export function assertMinimumReached(priced: PricedLines): void {
       },
     );
   }
+}
+
+/**
+ * Step "price the lines": every merged line is sold by the shop in a quantity its rule allows,
+ * within the order's bounds, priced from the database, and the total reaches the minimum.
+ */
+export function priceOrder(
+  products: Map<number, PricedProduct>,
+  requests: readonly LineRequest[],
+  shop: ShopRecord,
+  decimalQuantities: boolean,
+): PricedLines {
+  assertProductsAvailable(products, requests, decimalQuantities);
+  const bounds = orderBoundsOf(shop);
+  assertUnitsWithinBounds(requests, bounds);
+  const priced = priceLines(products, requests, shop.products_with_min_order_value);
+  assertTotalWithinBounds(priced.sumOfLineTotals, bounds);
+  assertMinimumReached(priced);
+  return priced;
 }

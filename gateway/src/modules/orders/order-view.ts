@@ -1,5 +1,6 @@
 import { parseDeliveryDate, roundMoney } from '@barrio/shared/domain';
-import type { OrderRecord } from './order-repository';
+import type { Order } from '@barrio/shared/contract';
+import type { OrderRecord } from './order-records';
 
 const EDITABLE_STATUSES = new Set(['pending', 'confirmed']);
 
@@ -16,8 +17,11 @@ export function isEditable(
   return EDITABLE_STATUSES.has(order.status) && order.delivery_date >= dayOf(now);
 }
 
-/** The order as the storefront reads it (SPEC §3 "Order (as read)"). */
-export function toOrderResponse(order: OrderRecord, now: Date) {
+/**
+ * The order as the storefront reads it (SPEC §3 "Order (as read)"), typed against the shared
+ * contract: a field that drifts from it fails the build.
+ */
+export function toOrderResponse(order: OrderRecord, now: Date): Order {
   const date = parseDeliveryDate(order.delivery_date) ?? { year: 0, month: 0, day: 0 };
   return {
     id: order.id,
@@ -72,4 +76,4 @@ export function toOrderResponse(order: OrderRecord, now: Date) {
   };
 }
 
-export type OrderResponse = ReturnType<typeof toOrderResponse>;
+export type OrderResponse = Order;

@@ -2,7 +2,7 @@ import { NEARBY_SHOPS_RADIUS_M, distanceMeters } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
 import { badRequest } from '../../errors/app-error';
 import { servesAsPickupPoint } from '../shops/shop-repository';
-import type { OrderPickupPoint } from './order-repository';
+import type { OrderPickupPoint } from './order-records';
 
 const invalidPoint = () =>
   badRequest('invalid_pickup_point', 'This pickup point does not serve this shop.', {

@@ -1,11 +1,6 @@
 import { roundMoney } from '@barrio/shared/domain';
-import type {
-  NewOrder,
-  OrderLineRecord,
-  OrderPickupPoint,
-  OrderRecord,
-  ShopRow,
-} from './order-repository';
+import type { ShopRecord } from '../shops/shop-repository';
+import type { NewOrder, OrderLineRecord, OrderPickupPoint, OrderRecord } from './order-records';
 
 /** A quantity as its numeric(12,3) column keeps it (half away from zero, as PostgreSQL rounds). */
 function roundQuantity(value: number): number {
@@ -35,7 +30,7 @@ function storedLine(line: OrderLineRecord): OrderLineRecord {
  */
 export function placedOrderRecord(
   order: NewOrder,
-  shop: Pick<ShopRow, 'name' | 'slug'>,
+  shop: Pick<ShopRecord, 'name' | 'slug'>,
   pickupPoint: OrderPickupPoint | null,
   lines: OrderLineRecord[],
 ): OrderRecord {

@@ -4,7 +4,10 @@ import { notFound } from '../../errors/app-error';
 import { canActForCustomer } from '../customers/leader-scope';
 import { shopFlagEnabled } from '../flags/flag-service';
 import type { AuthContext } from '../auth/auth-types';
-import { findOrder, findProducts, findShopById, type PricedProduct } from './order-repository';
+import { findShopById } from '../shops/shop-repository';
+import { findOrder } from './order-reads';
+import type { PricedProduct } from './order-records';
+import { findProducts } from './order-start';
 
 export interface ReorderPlan {
   order_id: string;

@@ -11,7 +11,9 @@ import type { PaymentLinkStatus, PaymentStatus } from '../../db/schema/commerce'
 import { badRequest, conflict, notFound } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';
 import { writePaymentOutcomeMessage } from '../messages/payment-messages';
-import { findCommunityLeader, findOrder, type OrderRecord } from '../orders/order-repository';
+import { findCommunityLeader } from '../leaders/leader-repository';
+import { findOrder } from '../orders/order-reads';
+import type { OrderRecord } from '../orders/order-records';
 import type { PaymentOutcome } from './payment-provider';
 import {
   bumpOrderVersion,

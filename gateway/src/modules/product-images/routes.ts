@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
-import { notFoundHandler } from '../../errors/error-middleware';
+import { notFoundHandler } from '../../http/error-middleware';
 import { intParam } from '../../http/schemas';
 import { registerOperation } from '../../openapi/registry';
 import { LITE_IMAGE_SUFFIX } from '@barrio/shared/domain';

@@ -2,15 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import type { DeliveryResult, MessageProvider } from '../messages/message-provider';
-import { orderPushPayload, type OrderPushEvent, type OrderPushSubject } from './push-payload';
+import { orderPushPayload, type OrderPushInput } from './push-payload';
 import { pushFromMessage } from './push-outbox';
 import { deleteRegistration, webRegistrationsOf } from './push-repository';
 import { webPushSubscription, type PushSender } from './push-sender';
-
-export interface OrderPushInput extends OrderPushSubject {
-  customerId: number;
-  event: OrderPushEvent;
-}
 
 export interface PushDelivery {
   installationId: string;

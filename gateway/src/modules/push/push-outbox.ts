@@ -1,8 +1,12 @@
 import type { DbOrTx } from '../../db/schema';
 import type { OutgoingMessage } from '../messages/message-provider';
 import { writeToOutbox, type OutboxEntry } from '../messages/outbox-writer';
-import { ORDER_PUSH_EVENTS, orderPushPayload, type OrderPushEvent } from './push-payload';
-import type { OrderPushInput } from './push-notifier';
+import {
+  ORDER_PUSH_EVENTS,
+  orderPushPayload,
+  type OrderPushEvent,
+  type OrderPushInput,
+} from './push-payload';
 
 /** Outbox rows that are pushes carry this provider and a template starting with `push.`. */
 export const PUSH_PROVIDER = 'web-push';

@@ -9,6 +9,12 @@ export interface OrderPushSubject {
   shopName: string;
 }
 
+/** An order's push to one customer: which order, and what happened to it. */
+export interface OrderPushInput extends OrderPushSubject {
+  customerId: number;
+  event: OrderPushEvent;
+}
+
 /** What the service worker shows (shell/src/service-worker/messages.ts reads this shape). */
 export interface OrderPushPayload {
   title: string;

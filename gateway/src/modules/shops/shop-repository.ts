@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/schema';
+import { sql, type JoinBuilder } from 'kysely';
+import type { Database, DbOrTx } from '../../db/schema';
 
 export const shopColumns = [
   'shops.id',
@@ -37,15 +37,6 @@ export interface ShopRow {
   lng: number;
   address: string;
   owner_customer_id: number | null;
-}
-
-export async function findShopBySlug(db: DbOrTx, slug: string): Promise<ShopRow | undefined> {
-  return db
-    .selectFrom('shops')
-    .select(shopColumns)
-    .where('slug', '=', slug)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
 }
 
 export interface ShopViewRow extends ShopRow {
@@ -89,10 +80,6 @@ export async function findShopViewBySlug(
     .executeTakeFirst();
 }
 
-export async function findShopById(db: DbOrTx, id: number): Promise<ShopRow | undefined> {
-  return db.selectFrom('shops').select(shopColumns).where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * What makes a shop a pickup point: it acts as a delivery point or a community leader runs it.
  * The nearby list below and the order's pickup point check (orders/pickup-point.ts) agree on it.
@@ -123,4 +110,114 @@ export async function pickupPointsInBox(
     .where('lng', '>=', box.minLng)
     .where('lng', '<=', box.maxLng)
     .execute();
+}
+
+// A shop as orders, coupons and the manager site read it: with its owner's phone, whether it
+// is active and its order bounds.
+
+export interface ShopRecord {
+  id: number;
+  slug: string;
+  name: string;
+  country_id: number;
+  catalog_id: number;
+  customer_type_id: number;
+  on_fulfillment_start: boolean | null;
+  products_with_min_order_value: boolean;
+  is_active: boolean;
+  owner_customer_id: number | null;
+  owner_phone: string | null;
+  max_line_units: number | null;
+  max_order_units: number | null;
+  max_order_total: string | null;
+}
+
+export const shopRecordColumns = [
+  'shops.id',
+  'shops.slug',
+  'shops.name',
+  'shops.country_id',
+  'shops.catalog_id',
+  'shops.customer_type_id',
+  'shops.on_fulfillment_start',
+  'shops.products_with_min_order_value',
+  'shops.is_active',
+  'shops.owner_customer_id',
+  'owner.phone as owner_phone',
+  'shops.max_line_units',
+  'shops.max_order_units',
+  'shops.max_order_total',
+] as const;
+
+export async function findShopById(db: DbOrTx, id: number): Promise<ShopRecord | undefined> {
+  return db
+    .selectFrom('shops')
+    .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+    .select(shopRecordColumns)
+    .where('shops.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findShopBySlug(db: DbOrTx, slug: string): Promise<ShopRecord | undefined> {
+  return db
+    .selectFrom('shops')
+    .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+    .select(shopRecordColumns)
+    .where('shops.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export const decimalFlagColumns = [
+  'decimal_flag.enabled as decimal_flag_enabled',
+  'decimal_flag.shop_slugs as decimal_flag_shop_slugs',
+  'decimal_flag.shop_ids as decimal_flag_shop_ids',
+] as const;
+
+type DecimalFlagJoin = JoinBuilder<
+  Database & { decimal_flag: Database['feature_flags'] },
+  'shops' | 'decimal_flag'
+>;
+
+/** The shop's country's `decimal_quantities` flag row, joined by country and flag name. */
+export function onShopsDecimalFlag<J extends DecimalFlagJoin>(join: J): J {
+  return join
+    .onRef('decimal_flag.country_id', '=', 'shops.country_id')
+    .on('decimal_flag.name', '=', sql.lit('decimal_quantities')) as J;
+}
+
+/** A shop with its country's `decimal_quantities` flag row (null columns when it has none). */
+export type ShopForOrder = ShopRecord & {
+  decimal_flag_enabled: boolean | null;
+  decimal_flag_shop_slugs: string[] | null;
+  decimal_flag_shop_ids: number[] | null;
+};
+
+/**
+ * A shop and its country's `decimal_quantities` flag row (the rule its order lines follow) in
+ * one statement: editing an order needs both, and each statement is a round trip inside the
+ * order's transaction.
+ */
+export async function findShopForOrder(db: DbOrTx, id: number): Promise<ShopForOrder | undefined> {
+  return db
+    .selectFrom('shops')
+    .leftJoin('customers as owner', 'owner.id', 'shops.owner_customer_id')
+    .leftJoin('feature_flags as decimal_flag', onShopsDecimalFlag)
+    .select(shopRecordColumns)
+    .select(decimalFlagColumns)
+    .where('shops.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function timeRangeBelongsToShop(
+  db: DbOrTx,
+  id: number,
+  shopId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('delivery_time_ranges')
+    .select('id')
+    .where('id', '=', id)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

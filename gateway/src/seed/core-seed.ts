@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { COUNTRIES, COUNTRY, type Country } from '@barrio/shared/countries';
 import { FEATURE_FLAGS } from '@barrio/shared/domain';
-import { normalizeName } from '../normalize-name';
-import type { Database, ProductsTable } from '../schema';
+import { normalizeName } from '../db/normalize-name';
+import type { Database, ProductsTable } from '../db/schema';
 import {
   BASE_PRODUCTS,
   CATEGORY_NAMES,
@@ -11,7 +11,7 @@ import {
   mulberry32,
   shelfPrice,
 } from './catalog-data';
-import { productImagePathSql } from '../../modules/product-images/product-image-service';
+import { productImagePathSql } from '../modules/product-images/product-image-service';
 import { bannerImage } from './banner-image';
 import {
   BANNER_TITLES_EN,

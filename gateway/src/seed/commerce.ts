@@ -2,15 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { countryById } from '@barrio/shared/countries';
 import { PAYMENT_METHOD, paymentMethodsForCountry, roundMoney } from '@barrio/shared/domain';
-import type { Database } from '../schema';
-import type { OrderStatusValue } from '../schema/commerce';
-import { priceLines } from '../../modules/orders/order-pricing';
-import {
-  findProducts,
-  insertOrder,
-  insertStatusHistory,
-  nextOrderNumber,
-} from '../../modules/orders/order-repository';
+import type { Database } from '../db/schema';
+import type { OrderStatusValue } from '../db/schema/commerce';
+import { priceLines } from '../modules/orders/order-pricing';
+import { findProducts } from '../modules/orders/order-start';
+import { insertOrder, insertStatusHistory, nextOrderNumber } from '../modules/orders/order-writes';
 import type { CoreSeedResult } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

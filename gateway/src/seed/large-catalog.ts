@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import { normalizeName } from '../normalize-name';
+import { normalizeName } from '../db/normalize-name';
 import { settleProductImport } from './planner-statistics';
-import type { Database, ProductsTable } from '../schema';
+import type { Database, ProductsTable } from '../db/schema';
 import {
   BASE_PRODUCTS,
   BRAND_NAMES,
@@ -10,7 +10,7 @@ import {
   shelfPrice,
   PRICE_FACTOR,
 } from './catalog-data';
-import { productImagePathSql } from '../../modules/product-images/product-image-service';
+import { productImagePathSql } from '../modules/product-images/product-image-service';
 import { offsetMeters } from './core-seed';
 
 export interface LargeCatalogOptions {

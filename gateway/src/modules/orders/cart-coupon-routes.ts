@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { validateCouponSchema } from './coupon-schema';
-import { validateCouponForCart } from './coupon-service';
+import { validateCouponSchema } from '../coupons/coupon-schema';
+import { validateCouponForCart } from './cart-coupon';
 
 export function couponRoutes(ctx: AppContext): Router {
   const router = Router();

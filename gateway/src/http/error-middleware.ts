@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseOutage } from '../db/health';
-import { AppError, isAppError, notFound } from './app-error';
+import { AppError, isAppError, notFound } from '../errors/app-error';
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 2;

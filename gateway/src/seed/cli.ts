@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { createLogger } from '../../logger';
-import { createSharedState } from '../../shared-state/shared-state';
-import { createDatabase } from '../client';
-import { migrateToLatest } from '../migrator';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { createSharedState } from '../shared-state/shared-state';
+import { createDatabase } from '../db/client';
+import { migrateToLatest } from '../db/migrator';
 import { seedIfEmpty } from './index';
 import { seedLargeCatalog } from './large-catalog';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { seedCommerce } from './commerce';
 import { seedCore } from './core-seed';
 import { refreshPlannerStatistics } from './planner-statistics';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 /**
  * Bulk inserts leave the planner guessing, and PGlite has no autovacuum to fix that later:
