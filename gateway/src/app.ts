@@ -20,6 +20,7 @@ import { commerceRouters } from './modules/commerce-routes';
 import { cookieRoutes } from './modules/cookies/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { deployRoutes } from './modules/deploys/routes';
 import { openApiRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { geoRoutes } from './modules/geo/routes';
@@ -107,6 +108,7 @@ export function createApp(ctx: AppContext, instruments: AppInstruments = {}): ex
     addressRoutes(ctx),
     pushRoutes(ctx),
     devOutboxRoutes(ctx),
+    deployRoutes(ctx, metrics.registry),
   ]) {
     app.use(router);
   }

@@ -44,6 +44,7 @@ async function scratchShared(change) {
 async function record({ folder, kind, sharedDir, files, exposes = [], loads = {} }) {
   // behaviourRecord finds @barrio/shared from the app's folder: a folder beside the copy.
   const appDir = path.join(path.dirname(sharedDir), folder);
+  assert.ok(!appDir.startsWith(path.join(repoRoot, folder)), 'a scratch folder, never the app');
   mkdirSync(path.join(appDir, 'node_modules', '@barrio'), { recursive: true });
   cpSync(sharedDir, path.join(appDir, 'node_modules', '@barrio', 'shared'), {
     recursive: true,
@@ -98,7 +99,7 @@ const catalogFrom = (sharedDir) =>
   });
 
 async function checkCatalog(change) {
-  const repoShared = source('shared');
+  const pristine = await scratchShared();
   const { root, sharedDir } = await scratchShared(change);
   try {
     const candidate = {
@@ -106,13 +107,14 @@ async function checkCatalog(change) {
       version: 'next',
       record: await catalogFrom(sharedDir),
     };
-    const liveBuilds = await live(repoShared);
+    const liveBuilds = await live(pristine.sharedDir);
     return {
       problems: behaviourProblems(candidate, liveBuilds),
       rules: ruleDisagreements(candidate, liveBuilds),
     };
   } finally {
     await rm(root, { recursive: true, force: true });
+    await rm(pristine.root, { recursive: true, force: true });
   }
 }
 
@@ -230,9 +232,10 @@ test('npm run deploy refuses the renamed event through the deploy itself, and --
       'export const addToCartRequestSchema = z.object({\n  id: z.number(),',
     ),
   );
+  const pristine = await scratchShared();
   try {
     const webDir = path.join(root, 'web');
-    const [shell, cart] = await live(source('shared'));
+    const [shell, cart] = await live(pristine.sharedDir);
     const write = (dir, compat, files) => {
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, COMPAT_FILE), JSON.stringify(compat));
@@ -260,5 +263,6 @@ test('npm run deploy refuses the renamed event through the deploy itself, and --
     assert.equal(forced.changed, true);
   } finally {
     await rm(root, { recursive: true, force: true });
+    await rm(pristine.root, { recursive: true, force: true });
   }
 });

@@ -20,6 +20,8 @@ import {
   pointForward,
   readRegistry,
   SHELL,
+  startCanary,
+  stopCanary,
   updateRegistry,
 } from './registry-file.mjs';
 
@@ -107,13 +109,27 @@ export class IncompatibleDeployError extends Error {
   }
 }
 
+/** What a canary release is judged on, unless the deploy says otherwise. */
+export const CANARY_DEFAULTS = { promoteAfterVisits: 50, judgeAfterVisits: 10, maxErrorRate: 0.05 };
+
 /**
  * Publishes one remote build under its versioned path and points the registry at it, unless
  * it does not fit what is deployed (`force` skips that check; a forced deploy is logged with
- * what it overrode).
- * @param {{ folder: string, webDir: string, distDir?: string, build?: boolean, force?: boolean }} options
+ * what it overrode). With `canary`, the build is served to that share of the visitors only,
+ * until the gateway promotes or rolls it back on their reports.
+ * @param {{
+ *   folder: string, webDir: string, distDir?: string, build?: boolean, force?: boolean,
+ *   canary?: { percent: number, promoteAfterVisits?: number, judgeAfterVisits?: number, maxErrorRate?: number },
+ * }} options
  */
-export async function deployRemote({ folder, webDir, distDir, build = true, force = false }) {
+export async function deployRemote({
+  folder,
+  webDir,
+  distDir,
+  build = true,
+  force = false,
+  canary,
+}) {
   if (!REMOTE_FOLDERS.includes(folder))
     throw new Error(`${folder} is not a remote (${REMOTE_FOLDERS.join(', ')})`);
   const source = distDir ? path.resolve(distDir) : path.join(repoRoot, folder, 'dist');
@@ -150,10 +166,20 @@ export async function deployRemote({ folder, webDir, distDir, build = true, forc
   };
   const note = [forcedNote(problems), ...warnings].filter(Boolean).join('; ');
   const changed = await updateRegistry(webDir, (current) =>
-    pointAt(current, folder, entry, note ? { note } : {}),
+    canary
+      ? startCanary(current, folder, { ...entry, ...CANARY_DEFAULTS, ...canary }, { note })
+      : pointAt(current, folder, entry, note ? { note } : {}),
   );
   if (problems.length > 0) console.warn(`${folder} ${version}: ${forcedNote(problems)}`);
-  return { folder, version, url: entry.url, copied, changed: changed !== null, warnings };
+  return {
+    folder,
+    version,
+    url: entry.url,
+    copied,
+    changed: changed !== null,
+    warnings,
+    canary: Boolean(canary),
+  };
 }
 
 /** The log line of a deploy that went live over the check's refusal. */
@@ -168,6 +194,23 @@ function forcedNote(problems) {
  * @param {{ app: string, webDir: string, direction?: 'back' | 'forward', version?: string }} options
  */
 export async function moveRelease({ app, webDir, direction = 'back', version }) {
+  // A rollback while a canary runs stops the canary: the live version was never left.
+  if (direction === 'back' && !version) {
+    let stopped = null;
+    await updateRegistry(webDir, (registry) => {
+      stopped = registry.canaries[app] ?? null;
+      return stopCanary(registry, app);
+    });
+    if (stopped) {
+      const live = liveEntry(await readRegistry(webDir), app);
+      return {
+        app,
+        version: live?.version ?? 'none',
+        url: live?.url ?? '',
+        stoppedCanary: stopped.version,
+      };
+    }
+  }
   let entry = null;
   let known = true;
   await updateRegistry(webDir, (registry) => {
