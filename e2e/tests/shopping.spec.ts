@@ -11,7 +11,7 @@ import {
   productsOf,
   type OutboxMessage,
 } from '../fixtures/storefront-api';
-import { LARGE_CATALOG, LIGHTHOUSE_PHONE } from '../fixtures/storefront';
+import { LARGE_CATALOG, LIGHTHOUSE_PHONE, needs } from '../fixtures/storefront';
 
 const CASH = 1;
 
@@ -44,7 +44,7 @@ test.describe('a shopper in Mexico', () => {
   // The gateway trusts the CDN's country header, so the geo modal stays away at a Mexican shop.
   test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
 
-  test('a guest buys three products for pickup, pays cash and sees the confirmation', async ({
+  test('a guest buys three products for pickup, pays cash and sees the confirmation @smoke', async ({
     page,
     shop,
     cart,
@@ -359,7 +359,12 @@ test.describe('a shopper in Peru', () => {
 });
 
 test.describe('a catalogue of ten thousand products', () => {
-  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
+  // These journeys run in a worker whose storefront seeds the large shop; the others never
+  // wait for its seed.
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' }, largeCatalog: true });
+  test.beforeEach(({ storefront }) => {
+    needs(storefront.largeCatalog, `needs the shop ${LARGE_CATALOG.slug} of ten thousand products`);
+  });
 
   test.describe('on a phone', () => {
     test.use(LIGHTHOUSE_PHONE);
