@@ -45,3 +45,19 @@ export function sendReleaseReport(
     body: JSON.stringify({ reports: [{ app, version, kind }] }),
   }).catch(() => undefined);
 }
+
+/** Whether a failed call is the server's failure (5xx), not the shopper's input or the network. */
+function isServerFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 500;
+}
+
+/**
+ * A failed API call (the server's fault) counts against every remote version on the page: a
+ * canary whose calls make the API fail shows it in its error rate. Called with the page's
+ * query client's failures.
+ */
+export function reportApiFailure(error: unknown): void {
+  if (!isServerFailure(error)) return;
+  for (const [name, version] of versions) sendReleaseReport(name, version, 'api_failed');
+}
