@@ -48,7 +48,7 @@ test('a broken catalogue as a 20 % canary rolls back by itself; a healthy one is
   browser,
   storefront,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const live = storefront.registry().remotes['mf-catalog']!.version;
   const { inside, outside } = visitors(`canary-${Date.now().toString(36)}`);
 
