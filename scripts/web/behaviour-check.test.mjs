@@ -8,12 +8,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { behaviourProblems, missingFields, ruleDisagreements } from './behaviour-check.mjs';
+import {
+  apiProblems,
+  behaviourProblems,
+  missingFields,
+  ruleDisagreements,
+} from './behaviour-check.mjs';
 import { COMPAT_FILE } from './compat.mjs';
 import { deployRemote, IncompatibleDeployError, repoRoot } from './deploy-lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { behaviourRecord } = require('../webpack/behaviour-contracts.cjs');
+const { apiCalls, behaviourRecord } = require('../webpack/behaviour-contracts.cjs');
 
 const source = (...parts) => path.join(repoRoot, ...parts);
 const CATALOG_FILES = [
@@ -265,4 +270,31 @@ test('npm run deploy refuses the renamed event through the deploy itself, and --
     await rm(root, { recursive: true, force: true });
     await rm(pristine.root, { recursive: true, force: true });
   }
+});
+
+test('an API path the live gateway does not have is refused; templated paths match', () => {
+  const openapi = {
+    paths: { '/api/shops/{slug}': {}, '/api/products': {}, '/api/products/by-ids': {} },
+  };
+  const build = (apiCalls) => ({
+    folder: 'mf-catalog',
+    version: 'next',
+    record: { behaviour: { apiCalls } },
+  });
+  assert.deepEqual(
+    apiProblems(build(['/api/shops/{}', '/api/products', '/api/products/by-ids']), openapi),
+    [],
+  );
+  const [problem, ...rest] = apiProblems(build(['/api/products/by-slug/{}']), openapi);
+  assert.equal(rest.length, 0);
+  assert.equal(
+    problem.message,
+    'mf-catalog calls /api/products/by-slug/{}, which the live API does not have',
+  );
+  assert.match(problem.deployFirst, /^the gateway, with \/api\/products\/by-slug/);
+});
+
+test("the API calls are read from the build's code, templates as {} and queries left out", () => {
+  const calls = apiCalls([source('shared', 'src', 'api', 'catalog-products.ts')]);
+  assert.deepEqual(calls, ['/api/products/by-ids']);
 });

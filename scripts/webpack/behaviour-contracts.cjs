@@ -6,7 +6,9 @@
 //     exposed-modules.ts), described from the TypeScript types, for the modules a remote
 //     exposes or the shell loads;
 //   - sharedRules: a content hash of each shared domain rule file (prices, discounts,
-//     quantities...) the build bundles, so that remotes bundling different rules are named.
+//     quantities...) the build bundles, so that remotes bundling different rules are named;
+//   - apiCalls: the API paths its code calls (`apiFetch('/shops/${slug}')` → `/api/shops/{}`),
+//     checked against the live gateway's OpenAPI document.
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -184,6 +186,26 @@ function busUsage(files) {
   return usage;
 }
 
+const API_CALL = /\bapi(?:Fetch|Request)\s*(?:<[^>]*>)?\(\s*([`'"])(.*?)\1/gs;
+
+/**
+ * The API paths the given files call through the shared client (apiFetch, apiRequest), with
+ * each `${...}` as `{}` and the query left out, sorted.
+ */
+function apiCalls(files) {
+  const paths = new Set();
+  for (const file of files) {
+    for (const [, , raw] of fs.readFileSync(file, 'utf8').matchAll(API_CALL)) {
+      const path = raw.replace(/\$\{[^}]*\}/g, '{}').split('?')[0];
+      const withSlash = path.startsWith('/') ? path : `/${path}`;
+      paths.add(
+        withSlash === '/api' || withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`,
+      );
+    }
+  }
+  return [...paths].sort();
+}
+
 /**
  * Content hashes of the shared domain rule files among the given files, by their path in the
  * shared package (`domain/pricing.ts`); the index, which only re-exports, is left out.
@@ -245,7 +267,15 @@ async function behaviourRecord({
           ),
         }),
     sharedRules: sharedRuleHashes(sources, sharedDir),
+    apiCalls: apiCalls(sources),
   };
 }
 
-module.exports = { behaviourRecord, busUsage, eventSchemas, exposedModuleProps, sharedRuleHashes };
+module.exports = {
+  apiCalls,
+  behaviourRecord,
+  busUsage,
+  eventSchemas,
+  exposedModuleProps,
+  sharedRuleHashes,
+};
