@@ -56,7 +56,6 @@ async function record({ folder, kind, sharedDir, files, exposes = [], loads = {}
   });
   const sharedCopy = path.join(appDir, 'node_modules', '@barrio', 'shared');
   const behaviour = await behaviourRecord({
-    repoRoot,
     appDir,
     kind,
     container: folder.replace(/-/g, '_'),

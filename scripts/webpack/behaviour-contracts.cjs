@@ -50,12 +50,17 @@ function contractHash(sharedDir) {
   return hash.digest('hex').slice(0, 16);
 }
 
-function cacheFile(repoRoot, name, key) {
-  return path.join(repoRoot, 'node_modules', '.cache', 'barrio-contracts', `${name}-${key}.json`);
+/**
+ * Kept beside the installed libraries (their real folder: a scratch copy of the repository
+ * that links them shares the cache), keyed by the contract's hash.
+ */
+function cacheFile(name, key) {
+  const modules = path.dirname(path.dirname(require.resolve('jiti/package.json')));
+  return path.join(modules, '.cache', 'barrio-contracts', `${name}-${key}.json`);
 }
 
-async function cached(repoRoot, name, key, work) {
-  const file = cacheFile(repoRoot, name, key);
+async function cached(name, key, work) {
+  const file = cacheFile(name, key);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
   const value = await work();
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -224,7 +229,6 @@ function sharedRuleHashes(files, sharedDir) {
 /**
  * The behaviour record of one build.
  * @param {{
- *   repoRoot: string,
  *   appDir: string,
  *   kind: 'host' | 'remote',
  *   container?: string,
@@ -233,19 +237,11 @@ function sharedRuleHashes(files, sharedDir) {
  *   files: string[],
  * }} options `files`: the source files the build bundled (outside node_modules)
  */
-async function behaviourRecord({
-  repoRoot,
-  appDir,
-  kind,
-  container,
-  exposes = [],
-  loads = {},
-  files,
-}) {
+async function behaviourRecord({ appDir, kind, container, exposes = [], loads = {}, files }) {
   const sharedDir = sharedDirOf(appDir);
   const key = contractHash(sharedDir);
-  const schemas = await cached(repoRoot, 'events', key, () => eventSchemas(sharedDir));
-  const props = await cached(repoRoot, 'props', key, () => exposedModuleProps(sharedDir));
+  const schemas = await cached('events', key, () => eventSchemas(sharedDir));
+  const props = await cached('props', key, () => exposedModuleProps(sharedDir));
   const sources = files.filter((file) => /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(file));
   const events = {};
   for (const [name, use] of Object.entries(busUsage(sources)).sort(([a], [b]) =>
