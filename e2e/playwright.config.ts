@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the production build that `npm run build` leaves in each dist/ folder:
 // the storefront fixture publishes those builds into a temporary WEB_DIR and starts the built
-// gateway on a free port, so tests never touch anyone's registry or database.
+// gateway on a free port, so tests never touch anyone's registry or database. With BASE_URL
+// they run against a storefront already running there instead (docs/qa.md).
+// `npm run e2e -- --grep @smoke` runs the smoke subset; `--workers 2` (or E2E_WORKERS=2) runs
+// two workers, each with a storefront of its own.
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -13,9 +16,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [
     ['list'],
-    ...(process.env.CI
-      ? ([['html', { open: 'never', outputFolder: 'playwright-report' }]] as const)
-      : []),
+    // Always written (e2e/playwright-report/index.html), traces included: a run against a
+    // deployed storefront is read afterwards, not watched.
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
     // `npm test` reads the counts from here for its closing summary line.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? ([['json']] as const) : []),
   ],
@@ -24,7 +27,7 @@ export default defineConfig({
     headless: true,
     locale: 'es-MX',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     // A service worker answers requests before page.route() sees them; journeys that need it

@@ -5,6 +5,9 @@
 //   npm run rollforward -w mf-catalog        point it at the version after the live one again
 //   node scripts/deploy-remote.mjs mf-catalog --to <version>   point it at any kept version
 //   node scripts/deploy-remote.mjs mf-catalog --dist <dir>     publish a build made elsewhere
+//   npm run deploy -w mf-catalog -- --canary 5   serve it to 5 % of the visitors first; the
+//     gateway promotes it after --promote-after visits (50) at or under --max-error-rate errors
+//     per visit (0.05), and rolls it back once --judge-after visits (10) are over that rate
 // WEB_DIR (default <repo>/.web) is the folder the gateway serves. A build that does not fit
 // what is deployed is refused with who would break and what to deploy first; --force deploys
 // it anyway, and the registry's log keeps what it overrode.
@@ -17,12 +20,44 @@ const { values, positionals } = parseArgs({
     rollback: { type: 'boolean', default: false },
     'roll-forward': { type: 'boolean', default: false },
     to: { type: 'string' },
+    canary: { type: 'string' },
+    'promote-after': { type: 'string' },
+    'judge-after': { type: 'string' },
+    'max-error-rate': { type: 'string' },
     dist: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
     'web-dir': { type: 'string' },
   },
 });
+
+/** The canary options, checked: a share of 1..99 % and the judging thresholds. */
+function canaryOptions(options) {
+  if (options.canary === undefined) return undefined;
+  const number = (name, min, max, integer) => {
+    const text = options[name];
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (
+      !Number.isFinite(value) ||
+      value < min ||
+      value > max ||
+      (integer && !Number.isInteger(value))
+    ) {
+      console.error(`--${name} must be a number from ${min} to ${max}${integer ? ' (whole)' : ''}`);
+      process.exit(2);
+    }
+    return value;
+  };
+  const canary = { percent: number('canary', 1, 99, true) };
+  const promoteAfterVisits = number('promote-after', 1, 1_000_000, true);
+  const judgeAfterVisits = number('judge-after', 1, 1_000_000, true);
+  const maxErrorRate = number('max-error-rate', 0, 1, false);
+  if (promoteAfterVisits !== undefined) canary.promoteAfterVisits = promoteAfterVisits;
+  if (judgeAfterVisits !== undefined) canary.judgeAfterVisits = judgeAfterVisits;
+  if (maxErrorRate !== undefined) canary.maxErrorRate = maxErrorRate;
+  return canary;
+}
 
 const folder = positionals[0];
 if (!folder) {
@@ -42,7 +77,11 @@ try {
       version: values.to,
     });
     const verb = values['roll-forward'] ? 'rolled forward' : 'rolled back';
-    console.log(`${folder}: ${verb} to ${result.version} (${result.url})`);
+    console.log(
+      result.stoppedCanary
+        ? `${folder}: canary ${result.stoppedCanary} stopped; ${result.version} stays live`
+        : `${folder}: ${verb} to ${result.version} (${result.url})`,
+    );
   } else {
     const result = await deployRemote({
       folder,
@@ -50,8 +89,13 @@ try {
       distDir: values.dist,
       build: !values['no-build'],
       force: values.force,
+      canary: canaryOptions(values),
     });
-    const note = result.changed ? 'now live' : 'already live, nothing to do';
+    const note = !result.changed
+      ? 'already live, nothing to do'
+      : result.canary
+        ? `now a canary for ${values.canary} % of visitors`
+        : 'now live';
     console.log(
       `${folder}: ${result.version} ${note} at ${result.url}${result.copied || !result.changed ? '' : ' (files already published)'}`,
     );

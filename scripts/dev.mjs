@@ -71,6 +71,8 @@ for (const app of live) {
       NODE_ENV: 'development',
       BARRIO_GATEWAY_URL: gatewayUrl,
       BARRIO_DEV_RUNNER: '1',
+      // PORT is the gateway's here; each dev server keeps its own (apps.cjs).
+      PORT: undefined,
     },
   });
 }

@@ -24,7 +24,8 @@ export async function publishWeb(target) {
       missing.push(folder);
       continue;
     }
-    const result = await deployRemote({ folder, webDir: target, build: false });
+    // Published before the gateway that will serve them starts: no live API to check against.
+    const result = await deployRemote({ folder, webDir: target, build: false, gatewayUrl: null });
     console.log(`${folder}: ${result.version}${result.changed ? ' published' : ' already live'}`);
   }
   return missing;

@@ -27,7 +27,7 @@ test('a remote built against newer shared code deploys alone and works next to o
   cartCheckout,
   storefront,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const label = `next-${Date.now().toString(36)}`;
   const shellBefore = storefront.shellFingerprint();
 

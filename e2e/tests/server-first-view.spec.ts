@@ -96,7 +96,7 @@ const totalShift = (page: Page) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the shop page arrives as HTML with the shop's name, banners and first products", async ({
+  test("the shop page arrives as HTML with the shop's name, banners and first products @smoke", async ({
     page,
   }) => {
     const shop = (await (await page.request.get(`/api/shops/${SHOP}`)).json()) as { name: string };

@@ -60,7 +60,7 @@ test.describe('geo rule for a visitor in Mexico', () => {
 });
 
 test.describe('routing', () => {
-  test('an unknown shop shows /404', async ({ page }) => {
+  test('an unknown shop shows /404 @smoke', async ({ page }) => {
     const shell = new ShellRulesPage(page);
     await test.step('open a slug no shop has', async () => {
       await shell.goto('/esta-tienda-no-existe');

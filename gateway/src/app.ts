@@ -21,6 +21,7 @@ import { commerceRouters } from './modules/commerce-routes';
 import { cookieRoutes } from './modules/cookies/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { deployRoutes } from './modules/deploys/routes';
 import { openApiRoutes } from './modules/docs/routes';
 import { flagRoutes } from './modules/flags/routes';
 import { geoRoutes } from './modules/geo/routes';
@@ -110,6 +111,7 @@ export function createApp(ctx: AppContext, instruments: AppInstruments = {}): ex
     pushRoutes(ctx),
     devOutboxRoutes(ctx),
     analyticsRoutes(ctx),
+    deployRoutes(ctx, metrics.registry),
   ]) {
     app.use(router);
   }

@@ -119,6 +119,11 @@ const fixtures: Record<string, Fixture> = {
     body: { country_id: 2, userToken: 'conformance', flags: ['manual_address', 'wallet_payment'] },
   }),
   'GET /api/dev/outbox': () => ({ path: '/api/dev/outbox', query: { limit: 5 } }),
+  'POST /api/deploys/beacon': () => ({
+    path: '/api/deploys/beacon',
+    method: 'POST',
+    body: { reports: [{ app: 'mf-catalog', version: '0.1.0-conformance', kind: 'visit' }] },
+  }),
 
   // Sign-in and the signed-in customer
   'POST /api/auth/code': () => ({

@@ -183,3 +183,48 @@ export function describeDisagreements(subject, disagreements) {
 export function behaviourProblems(candidate, live) {
   return [...eventProblems(candidate, live), ...propProblems(candidate, live)];
 }
+
+/** Whether a called path (`/api/shops/{}`) is one the document names (`/api/shops/{slug}`). */
+function documented(call, paths) {
+  const segments = call.split('/');
+  return paths.some((documentedPath) => {
+    const parts = documentedPath.split('/');
+    if (parts.length !== segments.length) return false;
+    return parts.every(
+      (part, index) =>
+        part === segments[index] || /^\{.+\}$/.test(part) || segments[index].includes('{}'),
+    );
+  });
+}
+
+/**
+ * The API paths a build calls that the live gateway's OpenAPI document does not have.
+ * @param {LiveBuild} candidate
+ * @param {{ paths?: Record<string, unknown> }} openapi
+ * @returns {Incompatibility[]}
+ */
+export function apiProblems(candidate, openapi) {
+  const paths = Object.keys(openapi.paths ?? {});
+  return (candidate.record.behaviour?.apiCalls ?? [])
+    .filter((call) => !documented(call, paths))
+    .map((call) => ({
+      message: `${candidate.folder} calls ${call}, which the live API does not have`,
+      deployFirst: `the gateway, with ${call} (or ${candidate.folder} without the call)`,
+    }));
+}
+
+/**
+ * The live gateway's OpenAPI document, or null (with why) when none answers: the deploy then
+ * says the API calls went unchecked.
+ * @returns {Promise<{ openapi: any } | { unchecked: string }>}
+ */
+export async function liveOpenApi(gatewayUrl) {
+  const url = new URL('/api/openapi.json', gatewayUrl).href;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) return { unchecked: `${url} answered ${response.status}` };
+    return { openapi: await response.json() };
+  } catch (error) {
+    return { unchecked: `no gateway answered ${url} (${error.cause?.code ?? error.name})` };
+  }
+}

@@ -8,12 +8,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { behaviourProblems, missingFields, ruleDisagreements } from './behaviour-check.mjs';
+import {
+  apiProblems,
+  behaviourProblems,
+  missingFields,
+  ruleDisagreements,
+} from './behaviour-check.mjs';
 import { COMPAT_FILE } from './compat.mjs';
 import { deployRemote, IncompatibleDeployError, repoRoot } from './deploy-lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { behaviourRecord } = require('../webpack/behaviour-contracts.cjs');
+const { apiCalls, behaviourRecord } = require('../webpack/behaviour-contracts.cjs');
 
 const source = (...parts) => path.join(repoRoot, ...parts);
 const CATALOG_FILES = [
@@ -44,13 +49,13 @@ async function scratchShared(change) {
 async function record({ folder, kind, sharedDir, files, exposes = [], loads = {} }) {
   // behaviourRecord finds @barrio/shared from the app's folder: a folder beside the copy.
   const appDir = path.join(path.dirname(sharedDir), folder);
+  assert.ok(!appDir.startsWith(path.join(repoRoot, folder)), 'a scratch folder, never the app');
   mkdirSync(path.join(appDir, 'node_modules', '@barrio'), { recursive: true });
   cpSync(sharedDir, path.join(appDir, 'node_modules', '@barrio', 'shared'), {
     recursive: true,
   });
   const sharedCopy = path.join(appDir, 'node_modules', '@barrio', 'shared');
   const behaviour = await behaviourRecord({
-    repoRoot,
     appDir,
     kind,
     container: folder.replace(/-/g, '_'),
@@ -98,7 +103,7 @@ const catalogFrom = (sharedDir) =>
   });
 
 async function checkCatalog(change) {
-  const repoShared = source('shared');
+  const pristine = await scratchShared();
   const { root, sharedDir } = await scratchShared(change);
   try {
     const candidate = {
@@ -106,13 +111,14 @@ async function checkCatalog(change) {
       version: 'next',
       record: await catalogFrom(sharedDir),
     };
-    const liveBuilds = await live(repoShared);
+    const liveBuilds = await live(pristine.sharedDir);
     return {
       problems: behaviourProblems(candidate, liveBuilds),
       rules: ruleDisagreements(candidate, liveBuilds),
     };
   } finally {
     await rm(root, { recursive: true, force: true });
+    await rm(pristine.root, { recursive: true, force: true });
   }
 }
 
@@ -230,9 +236,10 @@ test('npm run deploy refuses the renamed event through the deploy itself, and --
       'export const addToCartRequestSchema = z.object({\n  id: z.number(),',
     ),
   );
+  const pristine = await scratchShared();
   try {
     const webDir = path.join(root, 'web');
-    const [shell, cart] = await live(source('shared'));
+    const [shell, cart] = await live(pristine.sharedDir);
     const write = (dir, compat, files) => {
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, COMPAT_FILE), JSON.stringify(compat));
@@ -260,5 +267,33 @@ test('npm run deploy refuses the renamed event through the deploy itself, and --
     assert.equal(forced.changed, true);
   } finally {
     await rm(root, { recursive: true, force: true });
+    await rm(pristine.root, { recursive: true, force: true });
   }
+});
+
+test('an API path the live gateway does not have is refused; templated paths match', () => {
+  const openapi = {
+    paths: { '/api/shops/{slug}': {}, '/api/products': {}, '/api/products/by-ids': {} },
+  };
+  const build = (apiCalls) => ({
+    folder: 'mf-catalog',
+    version: 'next',
+    record: { behaviour: { apiCalls } },
+  });
+  assert.deepEqual(
+    apiProblems(build(['/api/shops/{}', '/api/products', '/api/products/by-ids']), openapi),
+    [],
+  );
+  const [problem, ...rest] = apiProblems(build(['/api/products/by-slug/{}']), openapi);
+  assert.equal(rest.length, 0);
+  assert.equal(
+    problem.message,
+    'mf-catalog calls /api/products/by-slug/{}, which the live API does not have',
+  );
+  assert.match(problem.deployFirst, /^the gateway, with \/api\/products\/by-slug/);
+});
+
+test("the API calls are read from the build's code, templates as {} and queries left out", () => {
+  const calls = apiCalls([source('shared', 'src', 'api', 'catalog-products.ts')]);
+  assert.deepEqual(calls, ['/api/products/by-ids']);
 });

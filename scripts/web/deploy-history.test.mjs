@@ -174,3 +174,40 @@ test('a forced deploy goes live and the registry log keeps what it overrode', ()
     assert.equal(last.version, result.version);
     assert.match(last.note, /deployed with --force over: mf-catalog needs react \^19\.9\.0/);
   }));
+
+test('a canary deploy leaves the live version live; a rollback stops it, a plain deploy ends it', () =>
+  inScratch(async (scratch) => {
+    const webDir = path.join(scratch, 'web');
+    for (const label of ['a', 'b', 'c'])
+      await writeBuild(path.join(scratch, label), remoteBuild(label));
+    const deploy = (label, canary) =>
+      deployRemote({ folder: 'mf-catalog', webDir, distDir: path.join(scratch, label), canary });
+    const a = await deploy('a');
+    const b = await deploy('b', { percent: 20, promoteAfterVisits: 3 });
+    let registry = await readRegistry(webDir);
+    assert.equal(registry.remotes['mf-catalog'].version, a.version);
+    assert.deepEqual(
+      { ...registry.canaries['mf-catalog'], deployedAt: 'x' },
+      {
+        name: 'mf_catalog',
+        version: b.version,
+        url: `/remotes/mf-catalog/${b.version}`,
+        deployedAt: 'x',
+        percent: 20,
+        promoteAfterVisits: 3,
+        judgeAfterVisits: 10,
+        maxErrorRate: 0.05,
+      },
+    );
+    const stopped = await moveRelease({ app: 'mf-catalog', webDir, direction: 'back' });
+    assert.equal(stopped.stoppedCanary, b.version);
+    registry = await readRegistry(webDir);
+    assert.equal(registry.canaries['mf-catalog'], undefined);
+    assert.equal(registry.remotes['mf-catalog'].version, a.version);
+
+    await deploy('b', { percent: 20 });
+    const c = await deploy('c');
+    registry = await readRegistry(webDir);
+    assert.equal(registry.canaries['mf-catalog'], undefined);
+    assert.equal(registry.remotes['mf-catalog'].version, c.version);
+  }));

@@ -9,8 +9,10 @@ import {
   checkRemoteAgainstShell,
   checkShellAgainstRemotes,
   describeRefusal,
+  readCompat,
   sharedRuleWarnings,
 } from './compat.mjs';
+import { apiProblems, liveOpenApi } from './behaviour-check.mjs';
 import { versionOf } from './build-version.mjs';
 import {
   liveEntry,
@@ -20,6 +22,8 @@ import {
   pointForward,
   readRegistry,
   SHELL,
+  startCanary,
+  stopCanary,
   updateRegistry,
 } from './registry-file.mjs';
 
@@ -107,13 +111,29 @@ export class IncompatibleDeployError extends Error {
   }
 }
 
+/** What a canary release is judged on, unless the deploy says otherwise. */
+export const CANARY_DEFAULTS = { promoteAfterVisits: 50, judgeAfterVisits: 10, maxErrorRate: 0.05 };
+
 /**
  * Publishes one remote build under its versioned path and points the registry at it, unless
  * it does not fit what is deployed (`force` skips that check; a forced deploy is logged with
- * what it overrode).
- * @param {{ folder: string, webDir: string, distDir?: string, build?: boolean, force?: boolean }} options
+ * what it overrode). With `canary`, the build is served to that share of the visitors only,
+ * until the gateway promotes or rolls it back on their reports.
+ * @param {{
+ *   folder: string, webDir: string, distDir?: string, build?: boolean, force?: boolean,
+ *   gatewayUrl?: string,
+ *   canary?: { percent: number, promoteAfterVisits?: number, judgeAfterVisits?: number, maxErrorRate?: number },
+ * }} options
  */
-export async function deployRemote({ folder, webDir, distDir, build = true, force = false }) {
+export async function deployRemote({
+  folder,
+  webDir,
+  distDir,
+  build = true,
+  force = false,
+  canary,
+  gatewayUrl = apiGatewayUrl(),
+}) {
   if (!REMOTE_FOLDERS.includes(folder))
     throw new Error(`${folder} is not a remote (${REMOTE_FOLDERS.join(', ')})`);
   const source = distDir ? path.resolve(distDir) : path.join(repoRoot, folder, 'dist');
@@ -128,17 +148,18 @@ export async function deployRemote({ folder, webDir, distDir, build = true, forc
   if (live?.version === version) {
     return { folder, version, url: live.url, copied: false, changed: false, warnings: [] };
   }
-  const problems = checkRemoteAgainstShell({
-    webDir,
-    remoteDir: source,
-    folder,
-    version,
-    registry,
-  });
+  const api = await apiCallProblems(folder, version, source, gatewayUrl);
+  const problems = [
+    ...checkRemoteAgainstShell({ webDir, remoteDir: source, folder, version, registry }),
+    ...api.problems,
+  ];
   if (problems.length > 0 && !force) {
     throw new IncompatibleDeployError(`${folder} ${version}`, problems);
   }
-  const warnings = sharedRuleWarnings({ webDir, dir: source, app: folder, version, registry });
+  const warnings = [
+    ...api.warnings,
+    ...sharedRuleWarnings({ webDir, dir: source, app: folder, version, registry }),
+  ];
   for (const warning of warnings) console.warn(warning);
   const target = path.join(webDir, 'remotes', folder, version);
   const copied = await copyAtomically(source, target);
@@ -150,10 +171,46 @@ export async function deployRemote({ folder, webDir, distDir, build = true, forc
   };
   const note = [forcedNote(problems), ...warnings].filter(Boolean).join('; ');
   const changed = await updateRegistry(webDir, (current) =>
-    pointAt(current, folder, entry, note ? { note } : {}),
+    canary
+      ? startCanary(current, folder, { ...entry, ...CANARY_DEFAULTS, ...canary }, { note })
+      : pointAt(current, folder, entry, note ? { note } : {}),
   );
   if (problems.length > 0) console.warn(`${folder} ${version}: ${forcedNote(problems)}`);
-  return { folder, version, url: entry.url, copied, changed: changed !== null, warnings };
+  return {
+    folder,
+    version,
+    url: entry.url,
+    copied,
+    changed: changed !== null,
+    warnings,
+    canary: Boolean(canary),
+  };
+}
+
+/**
+ * The gateway whose OpenAPI document a deploy checks the build's API calls against
+ * (BARRIO_GATEWAY_URL, as the dev servers use, else :8080); null leaves them unchecked.
+ */
+export function apiGatewayUrl(env = process.env) {
+  return env.BARRIO_GATEWAY_URL || 'http://localhost:8080';
+}
+
+/**
+ * The API paths the build in `dir` calls that the live gateway does not have; when no gateway
+ * answers, none, and a warning that they went unchecked.
+ */
+async function apiCallProblems(app, version, dir, gatewayUrl) {
+  const record = readCompat(dir);
+  // No gateway to ask (publishing before the gateway starts), or no call to check.
+  if (!gatewayUrl || !record?.behaviour?.apiCalls?.length) return { problems: [], warnings: [] };
+  const live = await liveOpenApi(gatewayUrl);
+  if ('unchecked' in live) {
+    return {
+      problems: [],
+      warnings: [`${app} ${version}: its API calls were not checked: ${live.unchecked}`],
+    };
+  }
+  return { problems: apiProblems({ folder: app, version, record }, live.openapi), warnings: [] };
 }
 
 /** The log line of a deploy that went live over the check's refusal. */
@@ -168,6 +225,23 @@ function forcedNote(problems) {
  * @param {{ app: string, webDir: string, direction?: 'back' | 'forward', version?: string }} options
  */
 export async function moveRelease({ app, webDir, direction = 'back', version }) {
+  // A rollback while a canary runs stops the canary: the live version was never left.
+  if (direction === 'back' && !version) {
+    let stopped = null;
+    await updateRegistry(webDir, (registry) => {
+      stopped = registry.canaries[app] ?? null;
+      return stopCanary(registry, app);
+    });
+    if (stopped) {
+      const live = liveEntry(await readRegistry(webDir), app);
+      return {
+        app,
+        version: live?.version ?? 'none',
+        url: live?.url ?? '',
+        stoppedCanary: stopped.version,
+      };
+    }
+  }
   let entry = null;
   let known = true;
   await updateRegistry(webDir, (registry) => {
@@ -275,15 +349,23 @@ export async function deployShell({
   webDir,
   distDir = path.join(repoRoot, 'shell', 'dist'),
   force = false,
+  gatewayUrl = apiGatewayUrl(),
 }) {
   let note;
   let warnings = [];
   if (existsSync(path.join(distDir, 'index.html'))) {
     const registry = await readRegistry(webDir);
-    const problems = checkShellAgainstRemotes({ webDir, shellDir: distDir, registry });
-    if (problems.length > 0 && !force) throw new IncompatibleDeployError('the shell', problems);
     const version = await buildVersion('shell', distDir);
-    warnings = sharedRuleWarnings({ webDir, dir: distDir, app: 'shell', version, registry });
+    const api = await apiCallProblems('shell', version, distDir, gatewayUrl);
+    const problems = [
+      ...checkShellAgainstRemotes({ webDir, shellDir: distDir, registry }),
+      ...api.problems,
+    ];
+    if (problems.length > 0 && !force) throw new IncompatibleDeployError('the shell', problems);
+    warnings = [
+      ...api.warnings,
+      ...sharedRuleWarnings({ webDir, dir: distDir, app: 'shell', version, registry }),
+    ];
     for (const warning of warnings) console.warn(warning);
     note = [forcedNote(problems), ...warnings].filter(Boolean).join('; ') || undefined;
     if (problems.length > 0) console.warn(`the shell: ${forcedNote(problems)}`);

@@ -25,7 +25,7 @@ export const SHELL = 'shell';
  *   releases: Record<string, RegistryEntry[]>,
  *   back: Record<string, RegistryEntry[]>,
  *   forward: Record<string, RegistryEntry[]>,
- *   canaries: Record<string, object>,
+ *   canaries: Record<string, Canary>,
  *   log: LogLine[],
  * }} Registry
  */
@@ -145,7 +145,10 @@ export function pointAt(registry, app, entry, { note, action = 'deploy' } = {}) 
   const kept = (registry.releases[app] ?? []).filter((e) => e.version !== entry.version);
   const releases = [...kept, entry].slice(-HISTORY_LIMIT);
   const back = current ? [current, ...(registry.back[app] ?? [])] : (registry.back[app] ?? []);
-  let next = { ...registry, releases: { ...registry.releases, [app]: releases } };
+  // A version live for everyone ends any canary release of the app.
+  const canaries = { ...(registry.canaries ?? {}) };
+  delete canaries[app];
+  let next = { ...registry, canaries, releases: { ...registry.releases, [app]: releases } };
   next = withLive(withSteps(next, app, back, []), app, entry);
   return withLogLine(next, {
     at: entry.deployedAt,
@@ -201,5 +204,54 @@ export function pointAtVersion(registry, app, version) {
     app,
     { ...target, deployedAt: new Date().toISOString() },
     { action: 'point-at' },
+  );
+}
+
+/**
+ * @typedef {RegistryEntry & {
+ *   percent: number,
+ *   promoteAfterVisits: number,
+ *   judgeAfterVisits: number,
+ *   maxErrorRate: number,
+ * }} Canary a version served to `percent` % of the visitors (by the feature flags' rollout
+ *   hash of their id), promoted by the gateway after `promoteAfterVisits` visits at or under
+ *   `maxErrorRate` errors per visit, rolled back once `judgeAfterVisits` visits are over it
+ */
+
+/** Starts (or replaces) `app`'s canary release; the live version stays live for the others. */
+export function startCanary(registry, app, canary, { note } = {}) {
+  const live = liveEntry(registry, app);
+  if (live?.version === canary.version) return null;
+  const kept = (registry.releases[app] ?? []).filter((e) => e.version !== canary.version);
+  const entry = {
+    name: canary.name,
+    version: canary.version,
+    url: canary.url,
+    deployedAt: canary.deployedAt,
+  };
+  const next = {
+    ...registry,
+    canaries: { ...registry.canaries, [app]: canary },
+    releases: { ...registry.releases, [app]: [...kept, entry].slice(-HISTORY_LIMIT) },
+  };
+  return withLogLine(next, {
+    at: canary.deployedAt,
+    app,
+    action: 'canary',
+    version: canary.version,
+    ...(live ? { from: live.version } : {}),
+    note: [`${canary.percent} % of visitors`, note].filter(Boolean).join('; '),
+  });
+}
+
+/** Stops `app`'s canary release: no visitor is served it any more. Null when none runs. */
+export function stopCanary(registry, app) {
+  const canary = registry.canaries[app];
+  if (!canary) return null;
+  const canaries = { ...registry.canaries };
+  delete canaries[app];
+  return withLogLine(
+    { ...registry, canaries },
+    { at: new Date().toISOString(), app, action: 'canary-stopped', version: canary.version },
   );
 }

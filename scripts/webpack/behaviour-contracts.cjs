@@ -6,7 +6,9 @@
 //     exposed-modules.ts), described from the TypeScript types, for the modules a remote
 //     exposes or the shell loads;
 //   - sharedRules: a content hash of each shared domain rule file (prices, discounts,
-//     quantities...) the build bundles, so that remotes bundling different rules are named.
+//     quantities...) the build bundles, so that remotes bundling different rules are named;
+//   - apiCalls: the API paths its code calls (`apiFetch('/shops/${slug}')` → `/api/shops/{}`),
+//     checked against the live gateway's OpenAPI document.
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -48,12 +50,17 @@ function contractHash(sharedDir) {
   return hash.digest('hex').slice(0, 16);
 }
 
-function cacheFile(repoRoot, name, key) {
-  return path.join(repoRoot, 'node_modules', '.cache', 'barrio-contracts', `${name}-${key}.json`);
+/**
+ * Kept beside the installed libraries (their real folder: a scratch copy of the repository
+ * that links them shares the cache), keyed by the contract's hash.
+ */
+function cacheFile(name, key) {
+  const modules = path.dirname(path.dirname(require.resolve('jiti/package.json')));
+  return path.join(modules, '.cache', 'barrio-contracts', `${name}-${key}.json`);
 }
 
-async function cached(repoRoot, name, key, work) {
-  const file = cacheFile(repoRoot, name, key);
+async function cached(name, key, work) {
+  const file = cacheFile(name, key);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
   const value = await work();
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -184,6 +191,26 @@ function busUsage(files) {
   return usage;
 }
 
+const API_CALL = /\bapi(?:Fetch|Request)\s*(?:<[^>]*>)?\(\s*([`'"])(.*?)\1/gs;
+
+/**
+ * The API paths the given files call through the shared client (apiFetch, apiRequest), with
+ * each `${...}` as `{}` and the query left out, sorted.
+ */
+function apiCalls(files) {
+  const paths = new Set();
+  for (const file of files) {
+    for (const [, , raw] of fs.readFileSync(file, 'utf8').matchAll(API_CALL)) {
+      const path = raw.replace(/\$\{[^}]*\}/g, '{}').split('?')[0];
+      const withSlash = path.startsWith('/') ? path : `/${path}`;
+      paths.add(
+        withSlash === '/api' || withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`,
+      );
+    }
+  }
+  return [...paths].sort();
+}
+
 /**
  * Content hashes of the shared domain rule files among the given files, by their path in the
  * shared package (`domain/pricing.ts`); the index, which only re-exports, is left out.
@@ -202,7 +229,6 @@ function sharedRuleHashes(files, sharedDir) {
 /**
  * The behaviour record of one build.
  * @param {{
- *   repoRoot: string,
  *   appDir: string,
  *   kind: 'host' | 'remote',
  *   container?: string,
@@ -211,19 +237,11 @@ function sharedRuleHashes(files, sharedDir) {
  *   files: string[],
  * }} options `files`: the source files the build bundled (outside node_modules)
  */
-async function behaviourRecord({
-  repoRoot,
-  appDir,
-  kind,
-  container,
-  exposes = [],
-  loads = {},
-  files,
-}) {
+async function behaviourRecord({ appDir, kind, container, exposes = [], loads = {}, files }) {
   const sharedDir = sharedDirOf(appDir);
   const key = contractHash(sharedDir);
-  const schemas = await cached(repoRoot, 'events', key, () => eventSchemas(sharedDir));
-  const props = await cached(repoRoot, 'props', key, () => exposedModuleProps(sharedDir));
+  const schemas = await cached('events', key, () => eventSchemas(sharedDir));
+  const props = await cached('props', key, () => exposedModuleProps(sharedDir));
   const sources = files.filter((file) => /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(file));
   const events = {};
   for (const [name, use] of Object.entries(busUsage(sources)).sort(([a], [b]) =>
@@ -245,7 +263,15 @@ async function behaviourRecord({
           ),
         }),
     sharedRules: sharedRuleHashes(sources, sharedDir),
+    apiCalls: apiCalls(sources),
   };
 }
 
-module.exports = { behaviourRecord, busUsage, eventSchemas, exposedModuleProps, sharedRuleHashes };
+module.exports = {
+  apiCalls,
+  behaviourRecord,
+  busUsage,
+  eventSchemas,
+  exposedModuleProps,
+  sharedRuleHashes,
+};

@@ -142,7 +142,6 @@ class CompatManifestPlugin {
         async () => {
           const record = compatRecord(this.app, this.exposes, this.options);
           record.behaviour = await behaviourRecord({
-            repoRoot,
             appDir: path.join(repoRoot, this.app.folder),
             kind: this.app.kind,
             container: this.app.folder.replace(/-/g, '_'),

@@ -19,7 +19,7 @@ const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { precompiledMessagesRules, withoutIcuParser } = require('./precompile-messages.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
-const { gatewayUrl, proxyErrorHandler, warnWithoutGateway } = require('./dev-gateway.cjs');
+const { devProxy, devServerPort, warnWithoutGateway } = require('./dev-gateway.cjs');
 
 const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
 
@@ -264,7 +264,7 @@ function createConfig({ appDir, exposes = {}, title }) {
       },
       stats: 'errors-warnings',
       devServer: {
-        port: app.port,
+        port: devServerPort(app.port),
         host: 'localhost',
         historyApiFallback: true,
         hot: true,
@@ -280,16 +280,15 @@ function createConfig({ appDir, exposes = {}, title }) {
           : {},
         // The page may come through the gateway's port; the reload socket goes straight here.
         client: {
-          webSocketURL: { protocol: 'ws', hostname: 'localhost', port: app.port, pathname: '/ws' },
+          webSocketURL: {
+            protocol: 'ws',
+            hostname: 'localhost',
+            port: devServerPort(app.port),
+            pathname: '/ws',
+          },
           overlay: { errors: true, warnings: false },
         },
-        proxy: [
-          {
-            context: isRemote ? ['/api'] : ['/api', '/remotes', '/remotes.json'],
-            target: gatewayUrl(),
-            on: { error: proxyErrorHandler(folder) },
-          },
-        ],
+        proxy: devProxy(folder),
         onListening: warnWithoutGateway(folder),
       },
     };

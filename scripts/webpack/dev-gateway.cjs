@@ -1,7 +1,12 @@
-// The dev servers proxy /api (and the shell's /remotes) to a gateway: BARRIO_GATEWAY_URL, else
+// The dev servers proxy everything the gateway serves (the API, the product pictures, the
+// registry and the deployed remotes, /metrics) to a gateway: BARRIO_GATEWAY_URL, else
 // http://localhost:8080. A remote team running `npm run dev -w <remote>` alone may have none
-// running; instead of a page full of proxy errors, the dev server says so and how to get one.
+// running; instead of a page full of proxy errors, the dev server says so and how to get one,
+// and the proxied calls answer 502 `gateway_unavailable` with the same advice.
 const DEFAULT_GATEWAY_URL = 'http://localhost:8080';
+
+/** What the gateway serves and a dev server does not: proxied to it. */
+const GATEWAY_PATHS = ['/api', '/images', '/remotes', '/remotes.json', '/metrics'];
 
 function gatewayUrl(env = process.env) {
   return env.BARRIO_GATEWAY_URL || DEFAULT_GATEWAY_URL;
@@ -54,7 +59,46 @@ function proxyErrorHandler(folder) {
   };
 }
 
+/**
+ * The dev server's proxy entry. webpack-dev-server 5 ships http-proxy-middleware 2, which
+ * calls `onError`; version 3 calls `on.error`: both are given, so the 502 answer does not
+ * depend on which one the installed dev server brings.
+ */
+function devProxy(folder, env = process.env) {
+  const onError = proxyErrorHandler(folder);
+  return [
+    {
+      context: GATEWAY_PATHS,
+      target: gatewayUrl(env),
+      onError,
+      on: { error: onError },
+    },
+  ];
+}
+
+/** `--port 4001` or `--port=4001` among the command's arguments, else undefined. */
+function portArgument(argv) {
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg === '--port') return Number(argv[index + 1]);
+    if (arg.startsWith('--port=')) return Number(arg.slice('--port='.length));
+  }
+  return undefined;
+}
+
+/**
+ * The dev server's port: `--port`, else PORT, else the app's own (apps.cjs). The hot reload
+ * socket dials the same one.
+ */
+function devServerPort(defaultPort, env = process.env, argv = process.argv) {
+  const chosen = portArgument(argv) ?? Number(env.PORT || NaN);
+  return Number.isInteger(chosen) && chosen > 0 && chosen < 65536 ? chosen : defaultPort;
+}
+
 module.exports = {
+  GATEWAY_PATHS,
+  devProxy,
+  devServerPort,
   gatewayUrl,
   gatewayIsLive,
   howToGetAGateway,

@@ -151,3 +151,10 @@ export {
   type BusEventPayloads,
   type BusEventSchemas,
 } from './bus-events';
+export {
+  releaseReportKindSchema,
+  releaseReportSchema,
+  releaseReportsSchema,
+  type ReleaseReport,
+  type ReleaseReportKind,
+} from './api/release-report';

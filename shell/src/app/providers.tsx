@@ -2,6 +2,7 @@ import { QueryClientProvider, hydrate, type QueryClient } from '@tanstack/react-
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@barrio/shared/api';
 import { readFirstViewState } from '@barrio/shared/first-view';
+import { reportApiFailure } from '../remotes/release-beacon';
 
 export interface AppProvidersProps {
   /** Tests pass their own client; the app makes one per page. */
@@ -26,6 +27,17 @@ function pageQueryClient(): QueryClient {
     for (const query of state.queries) query.state.dataUpdatedAt = receivedAt;
     hydrate(client, state);
   }
+  // What the API failed to answer counts against the remote versions on the page (canaries).
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') {
+      reportApiFailure(event.action.error);
+    }
+  });
+  client.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') {
+      reportApiFailure(event.action.error);
+    }
+  });
   return client;
 }
 

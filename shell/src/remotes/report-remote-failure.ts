@@ -1,4 +1,5 @@
-import type { RemoteModuleId } from './exposed-modules';
+import { remoteNameOf, type RemoteModuleId } from './exposed-modules';
+import { rememberedRemoteVersion, sendReleaseReport } from './release-beacon';
 import { RemoteLoadError } from './remote-loader';
 
 export const REMOTE_FAILURE_LOG_PREFIX = '[barrio:remote-failure]';
@@ -37,4 +38,7 @@ export function reportRemoteFailure(
   }
   const reason = error instanceof Error ? error.message : String(error);
   reporter({ moduleId, kind: 'render', reason, attempts, error });
+  // A failed load is reported by the loader itself; a render error only the boundary sees.
+  const name = remoteNameOf(moduleId);
+  sendReleaseReport(name, rememberedRemoteVersion(name), 'client_error');
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { canariesOf, inCanary, type Canaries } from '../deploys/canary-registry';
 
 /** One remote as the shell sees it in `/remotes.json`. */
 export interface PublicRegistryEntry {
@@ -28,11 +29,20 @@ function isEntry(value: unknown): value is PublicRegistryEntry {
  * browser needs: the deploy history stays on the server. A missing file is an empty registry.
  */
 export async function readPublicRegistry(webDir: string): Promise<PublicRegistry> {
+  return (await readRegistryWithCanaries(webDir)).registry;
+}
+
+/** The registry and the canary releases running, from one read of WEB_DIR/remotes.json. */
+export async function readRegistryWithCanaries(
+  webDir: string,
+): Promise<{ registry: PublicRegistry; canaries: Canaries }> {
   let raw: string;
   try {
     raw = await readFile(path.join(webDir, 'remotes.json'), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return { registry: { remotes: {} }, canaries: {} };
+    }
     throw error;
   }
   const parsed = JSON.parse(raw) as { remotes?: unknown };
@@ -42,6 +52,23 @@ export async function readPublicRegistry(webDir: string): Promise<PublicRegistry
       if (isEntry(value))
         remotes[key] = { name: value.name, version: value.version, url: value.url };
     }
+  }
+  return { registry: { remotes }, canaries: canariesOf(parsed) };
+}
+
+/**
+ * The registry as one visitor gets it: each remote with a canary release running points at the
+ * canary's version for the visitors in its share, at the live one for everyone else.
+ */
+export function registryForVisitor(
+  registry: PublicRegistry,
+  canaries: Canaries,
+  visitorId: string | null,
+): PublicRegistry {
+  const remotes = { ...registry.remotes };
+  for (const [app, canary] of Object.entries(canaries)) {
+    if (app === 'shell' || !remotes[app] || !inCanary(canary, visitorId)) continue;
+    remotes[app] = { name: canary.name, version: canary.version, url: canary.url };
   }
   return { remotes };
 }

@@ -9,7 +9,13 @@ import { devProxy, resolveDevServers } from './dev-proxy';
 import { FirstViewComposer, firstViewOf } from './first-view';
 import type { FirstViewDataLoader } from './first-view-data';
 import { precompressed } from './precompressed';
-import { readPublicRegistry, withDevServers, type PublicRegistry } from './remotes-registry';
+import { newVisitorId, VISITOR_COOKIE } from '../deploys/canary-registry';
+import {
+  readRegistryWithCanaries,
+  registryForVisitor,
+  withDevServers,
+  type PublicRegistry,
+} from './remotes-registry';
 import { ServerFirstView, type ServerMarkup } from './server-first-view';
 
 export interface WebRoutesOptions {
@@ -64,9 +70,35 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
     });
   }
 
-  router.get('/remotes.json', async (_req, res, next) => {
+  /**
+   * The registry this visitor gets: with a canary release running, the visitor's id (a cookie,
+   * given on the first answer) decides which version of that remote they are served, the same
+   * one on every page.
+   */
+  async function visitorRegistry(req: Request, res: Response): Promise<PublicRegistry> {
+    const { registry, canaries } = await readRegistryWithCanaries(config.webDir);
+    let visitorId: string | null = null;
+    if (Object.keys(canaries).length > 0) {
+      const cookie: unknown = (req.cookies as Record<string, unknown> | undefined)?.[
+        VISITOR_COOKIE
+      ];
+      visitorId = typeof cookie === 'string' && /^[\w-]{1,64}$/.test(cookie) ? cookie : null;
+      if (!visitorId) {
+        visitorId = newVisitorId();
+        res.cookie(VISITOR_COOKIE, visitorId, {
+          maxAge: 365 * 24 * 3600 * 1000,
+          sameSite: 'lax',
+          path: '/',
+          secure: req.secure,
+        });
+      }
+    }
+    return withDevServers(registryForVisitor(registry, canaries, visitorId), dev.remotes);
+  }
+
+  router.get('/remotes.json', async (req, res, next) => {
     try {
-      const registry = withDevServers(await readPublicRegistry(config.webDir), dev.remotes);
+      const registry = await visitorRegistry(req, res);
       res.setHeader('Cache-Control', NO_CACHE);
       res.json(registry);
     } catch (error) {
@@ -161,9 +193,8 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
       return next();
     }
     res.setHeader('Cache-Control', NO_CACHE);
-    readPublicRegistry(config.webDir)
-      .then(async (stored) => {
-        const registry = withDevServers(stored, dev.remotes);
+    visitorRegistry(req, res)
+      .then(async (registry) => {
         return firstView.compose(req.path, registry, await serverMarkup(req, registry));
       })
       .then((html) => {

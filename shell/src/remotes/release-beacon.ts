@@ -1,0 +1,63 @@
+import type { ReleaseReportKind } from '@barrio/shared/contract';
+import type { RemoteName } from './exposed-modules';
+
+// Tells the gateway which build of each remote this page ran and how it went (a visit, a
+// render error, a failed load), so that a canary release is promoted or rolled back on what
+// its visitors met (POST /api/deploys/beacon, counted in /metrics). Fire and forget: a lost
+// report costs a canary one data point, never the page anything.
+
+export const RELEASE_BEACON_URL = '/api/deploys/beacon';
+
+const visited = new Set<string>();
+/** The version of each remote this page loaded (or tried to), as the registry named it. */
+const versions = new Map<RemoteName, string>();
+
+export function rememberRemoteVersion(name: RemoteName, version: string | undefined): void {
+  if (version) versions.set(name, version);
+}
+
+export function rememberedRemoteVersion(name: RemoteName): string | undefined {
+  return versions.get(name);
+}
+
+/** `mf_catalog` → `mf-catalog`, the app's name in the registry and the deploy tools. */
+function appOf(name: RemoteName): string {
+  return name.replace(/_/g, '-');
+}
+
+export function sendReleaseReport(
+  name: RemoteName,
+  version: string | undefined,
+  kind: ReleaseReportKind,
+): void {
+  // A dev server's build, or a remote whose registry entry never arrived, has no release.
+  if (!version || version === 'dev' || typeof fetch !== 'function') return;
+  const app = appOf(name);
+  if (kind === 'visit') {
+    const key = `${app}@${version}`;
+    if (visited.has(key)) return;
+    visited.add(key);
+  }
+  void fetch(RELEASE_BEACON_URL, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reports: [{ app, version, kind }] }),
+  }).catch(() => undefined);
+}
+
+/** Whether a failed call is the server's failure (5xx), not the shopper's input or the network. */
+function isServerFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 500;
+}
+
+/**
+ * A failed API call (the server's fault) counts against every remote version on the page: a
+ * canary whose calls make the API fail shows it in its error rate. Called with the page's
+ * query client's failures.
+ */
+export function reportApiFailure(error: unknown): void {
+  if (!isServerFailure(error)) return;
+  for (const [name, version] of versions) sendReleaseReport(name, version, 'api_failed');
+}
