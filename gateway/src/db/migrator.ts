@@ -8,6 +8,7 @@ import * as beneficiaryGroupLeaders0006 from './migrations/0006_beneficiary_grou
 import * as paymentsHandover0007 from './migrations/0007_payments_handover';
 import * as productSearch0008 from './migrations/0008_product_search';
 import * as translationsAndOrderRefunds0011 from './migrations/0011_translations_and_order_refunds';
+import * as productPictures0050 from './migrations/0050_product_pictures';
 import type { Database } from './schema';
 
 /**
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0007_payments_handover': paymentsHandover0007,
   '0008_product_search': productSearch0008,
   '0011_translations_and_order_refunds': translationsAndOrderRefunds0011,
+  '0050_product_pictures': productPictures0050,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
