@@ -37,16 +37,16 @@ test.describe('decimal quantities in Peru (decimal_quantities on)', () => {
     const halfKilo = Math.round(Math.round(product.price * 100) / 2) / 100;
     const phone = newGuestPhone('pe');
 
-    await test.step('the card steps down from 1 kg by quarter kilos to 500 g', async () => {
+    await test.step('the card adds 1 kg, then steps down by quarter kilos to 500 g', async () => {
       await shop.open('demo-pe');
       const card = await shop.find(product.id, product.name);
+      await card.getByTestId('add-to-cart').click();
       await expect(shop.stepperValue(card)).toHaveText('1 kg');
       const decrease = card.getByRole('button', { name: /^Quitar una unidad de/ });
       await decrease.click();
       await expect(shop.stepperValue(card)).toHaveText('750 g');
       await decrease.click();
       await expect(shop.stepperValue(card)).toHaveText('500 g');
-      await card.getByTestId('add-to-cart').click();
       await expect(shop.inCartCount(card)).toHaveAttribute('data-quantity', '0.5');
       await expect(shop.inCartCount(card)).toHaveText('500 g en tu carrito');
     });

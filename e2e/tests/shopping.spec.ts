@@ -152,16 +152,10 @@ test.describe('a shopper in Mexico', () => {
       await shop.open('demo-mx');
       return shop.find(limited.id, limited.name);
     });
-    await test.step(`ask for ${limit + 3} units: the stepper stops at ${limit}`, async () => {
-      expect(await shop.chooseQuantity(card, limit + 3)).toBe(limit);
+    await test.step(`ask for ${limit + 3} units: the card's stepper stops at ${limit}`, async () => {
+      expect(await shop.raiseInCart(card, limit + 3)).toBe(limit);
       await expect(shop.increaseButton(card)).toBeDisabled();
-      await snap(page, testInfo, 'stepper-at-limit');
-    });
-    await test.step('add them: the cart holds the limit and no more can be added', async () => {
-      await card.getByTestId('add-to-cart').click();
       await expect(shop.inCartCount(card)).toHaveAttribute('data-quantity', String(limit));
-      await expect(card.getByTestId('limit-reached')).toBeVisible();
-      await expect(card.getByTestId('add-to-cart')).toHaveCount(0);
       await snap(page, testInfo, 'limit-reached');
     });
     await test.step('the cart line cannot go above the limit either', async () => {

@@ -9,7 +9,7 @@ interface ErrorBody {
   error: { code: string; message: string };
 }
 
-const IMAGE_URL = /^\/images\/products\/v1\/([1-9][0-9]*)\.svg$/;
+const IMAGE_URL = /^\/images\/products\/v2\/([1-9][0-9]*)\.svg$/;
 const { DOMParser } = new JSDOM('').window;
 
 let app: TestApp;
@@ -110,7 +110,8 @@ describe('seeded product images', () => {
       const res = await app.request(url);
       expect(res.status).toBe(200);
       expectSvgHeaders(res.headers);
-      expect(Buffer.byteLength(res.text)).toBeLessThan(2048);
+      // The pack, the product's own picture and its size tag: a few kilobytes at most.
+      expect(Buffer.byteLength(res.text)).toBeLessThan(6144);
       const doc = parseSvg(res.text);
       expect(doc.documentElement.getAttribute('viewBox')).toBe('0 0 400 400');
       expect(doc.getElementsByTagName('script')).toHaveLength(0);
@@ -120,7 +121,7 @@ describe('seeded product images', () => {
     expect(bodies.size).toBe(perCategory.size);
   });
 
-  it('names the product and its size in the picture', async () => {
+  it('shows the brand and the pack size, not the name printed beside it', async () => {
     const product = await app.ctx.db
       .selectFrom('products')
       .select(['id', 'image'])
@@ -129,7 +130,50 @@ describe('seeded product images', () => {
       .executeTakeFirstOrThrow();
     const res = await app.request(product.image!);
     const texts = [...parseSvg(res.text).getElementsByTagName('text')].map((t) => t.textContent);
-    expect(texts).toEqual(expect.arrayContaining(['Arroz largo fino', '1 kg', 'Don Anselmo']));
+    expect(texts).toEqual(expect.arrayContaining(['1 kg', 'Don Anselmo']));
+    expect(texts).not.toContain('Arroz largo fino');
+  });
+
+  it('draws each product its own picture, not one per category', async () => {
+    const named = async (name: string) => {
+      const row = await app.ctx.db
+        .selectFrom('products')
+        .select('image')
+        .where('catalog_id', '=', mxCatalog)
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+      return (await app.request(row.image!)).text;
+    };
+    const rice = await named('Arroz largo fino Don Anselmo 1 kg');
+    const oil = await named('Aceite de girasol Sol de Oro 900 ml');
+    const lentils = await named('Lentejas Campo Verde 500 g');
+    // Three products of one category: three different pictures, beyond their texts.
+    const drawing = (svg: string) => svg.replace(/<text[^>]*>[^<]*<\/text>/g, '');
+    expect(new Set([drawing(rice), drawing(oil), drawing(lentils)]).size).toBe(3);
+    // A pack of six reads as such.
+    const six = await named('Agua mineral sin gas Río Claro caja x6');
+    expect([...parseSvg(six).getElementsByTagName('text')].map((t) => t.textContent)).toContain(
+      'x6',
+    );
+  });
+
+  it('gives every seeded category a picture of the bundled set, served immutable', async () => {
+    const categories = await app.ctx.db
+      .selectFrom('categories')
+      .select(['name', 'image'])
+      .where('catalog_id', '=', mxCatalog)
+      .execute();
+    const urls = new Set(categories.map((category) => category.image));
+    expect(urls.size).toBe(categories.length);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/images\/icons\/v1\/[a-z0-9-]+\.svg$/);
+      const res = await app.request(url!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect(parseSvg(res.text).getElementsByTagName('script')).toHaveLength(0);
+    }
+    expect((await app.request('/images/icons/v1/not-an-icon.svg')).status).toBe(404);
+    expect((await app.request('/images/icons/v1/..%2Fsecret.svg')).status).toBe(404);
   });
 
   it('also points the large catalogue at its packshots', async () => {
@@ -169,7 +213,6 @@ describe('hostile product names', () => {
     expect(doc.getElementsByTagName('script')).toHaveLength(0);
     expect(doc.getElementsByTagName('img')).toHaveLength(0);
     const texts = [...doc.getElementsByTagName('text')].map((t) => t.textContent ?? '');
-    expect(texts.join(' ')).toContain(`<script>&"'`);
     expect(texts).toContain('Marca "<i>"');
     expect(texts).toContain('1 kg');
   });
@@ -185,7 +228,7 @@ describe('hostile product names', () => {
     const after = await app.request(productImagePath(id));
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    expect(after.text).toContain('Yerba mate suave');
+    expect(after.text).toContain('500 g');
   });
 });
 
@@ -228,7 +271,7 @@ describe('conditional requests', () => {
 });
 
 describe('low-data variant', () => {
-  const LITE_URL = /^\/images\/products\/v1\/([1-9][0-9]*)\.lite\.svg$/;
+  const LITE_URL = /^\/images\/products\/v2\/([1-9][0-9]*)\.lite\.svg$/;
 
   async function seededImages(): Promise<string[]> {
     const rows = await app.ctx.db
@@ -297,11 +340,11 @@ describe('low-data variant', () => {
 
   it('refuses malformed lite names and unknown products with a JSON 404', async () => {
     for (const name of ['1.lite.lite.svg', '01.lite.svg', '1.LITE.svg', '.lite.svg', '1.lite']) {
-      const res = await app.request<ErrorBody>(`/images/products/v1/${name}`);
+      const res = await app.request<ErrorBody>(`/images/products/v2/${name}`);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
     }
-    const unknown = await app.request<ErrorBody>('/images/products/v1/2147483000.lite.svg');
+    const unknown = await app.request<ErrorBody>('/images/products/v2/2147483000.lite.svg');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('product_image_not_found');
   });
@@ -309,7 +352,7 @@ describe('low-data variant', () => {
 
 describe('unknown and malformed ids', () => {
   it('answers 404 in the error shape for a product that does not exist', async () => {
-    const res = await app.request<ErrorBody>('/images/products/v1/2147483000.svg');
+    const res = await app.request<ErrorBody>('/images/products/v2/2147483000.svg');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.body.error.code).toBe('product_image_not_found');
@@ -336,13 +379,13 @@ describe('unknown and malformed ids', () => {
     'a very long id',
   ])('refuses %s with a 4xx JSON error, never a 5xx', async (file) => {
     const name = file === 'a very long id' ? `${'9'.repeat(4000)}.svg` : file;
-    const res = await app.request<ErrorBody>(`/images/products/v1/${name}`);
+    const res = await app.request<ErrorBody>(`/images/products/v2/${name}`);
     expect([400, 404]).toContain(res.status);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(typeof res.body.error.code).toBe('string');
   });
 
-  it.each(['/images/products/v2/1.svg', '/images/products/', '/images/products/v1/1/2.svg'])(
+  it.each(['/images/products/v1/1.svg', '/images/products/', '/images/products/v2/1/2.svg'])(
     'answers %s with a JSON 404 rather than the shell',
     async (path) => {
       const res = await app.request<ErrorBody>(path);
@@ -366,8 +409,8 @@ describe('routing', () => {
     const res = await app.request<{ paths: Record<string, Record<string, unknown>> }>(
       '/api/openapi.json',
     );
-    expect(res.body.paths['/images/products/v1/{id}.svg']?.get).toBeDefined();
-    expect(res.body.paths['/images/products/v1/{id}.lite.svg']?.get).toBeDefined();
+    expect(res.body.paths['/images/products/v2/{id}.svg']?.get).toBeDefined();
+    expect(res.body.paths['/images/products/v2/{id}.lite.svg']?.get).toBeDefined();
     expect(res.body.paths['/images/{id}/profile']?.post).toBeDefined();
   });
 });

@@ -8,11 +8,12 @@ import * as beneficiaryGroupLeaders0006 from './migrations/0006_beneficiary_grou
 import * as paymentsHandover0007 from './migrations/0007_payments_handover';
 import * as productSearch0008 from './migrations/0008_product_search';
 import * as translationsAndOrderRefunds0011 from './migrations/0011_translations_and_order_refunds';
-import * as outboxHandoverAndAttempts0012 from './migrations/0012_outbox_handover_and_attempts';
-import * as orderBounds0020 from './migrations/0020_order_bounds';
 import * as analyticsEvents0030 from './migrations/0030_analytics_events';
-import * as signInDevices0013 from './migrations/0013_sign_in_devices';
+import * as orderBounds0020 from './migrations/0020_order_bounds';
+import * as outboxHandoverAndAttempts0012 from './migrations/0012_outbox_handover_and_attempts';
 import * as outboxTraceparent0060 from './migrations/0060_outbox_traceparent';
+import * as productPictures0050 from './migrations/0050_product_pictures';
+import * as signInDevices0013 from './migrations/0013_sign_in_devices';
 import type { Database } from './schema';
 
 /**
@@ -30,9 +31,10 @@ export const migrations: Record<string, Migration> = {
   '0008_product_search': productSearch0008,
   '0011_translations_and_order_refunds': translationsAndOrderRefunds0011,
   '0012_outbox_handover_and_attempts': outboxHandoverAndAttempts0012,
+  '0013_sign_in_devices': signInDevices0013,
   '0020_order_bounds': orderBounds0020,
   '0030_analytics_events': analyticsEvents0030,
-  '0013_sign_in_devices': signInDevices0013,
+  '0050_product_pictures': productPictures0050,
   '0060_outbox_traceparent': outboxTraceparent0060,
 };
 

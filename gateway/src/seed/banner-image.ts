@@ -3,6 +3,9 @@ const PALETTES = {
   blue: ['#1d5fbf', '#5aa9ff'],
 } as const;
 
+/** Every banner is drawn as the storefront's one slider frames it: a wide, low strip. */
+export const BANNER_SIZE = { width: 1200, height: 300 } as const;
+
 const escapeXml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -10,13 +13,24 @@ const escapeXml = (value: string) =>
   );
 
 /**
- * A self-contained SVG banner (data URI), so the demo needs no image hosting. Only slider
- * banners carry their title in the picture: the storefront writes hero and in-app titles over
- * or under the picture itself, where they wrap to the screen instead of being cropped.
+ * The title's size: as large as a phone's strip can show it (a phone draws the strip about a
+ * third of its size), smaller for long titles so that they stay inside the picture. It starts
+ * at the left: the slider's controls sit on the lower right.
  */
-export function bannerImage(title: string, theme: string, type: number): string {
+function fontSizeFor(title: string): number {
+  const fitting = Math.floor((BANNER_SIZE.width * 0.9) / (Math.max(title.length, 1) * 0.56));
+  return Math.max(36, Math.min(84, fitting));
+}
+
+/**
+ * A self-contained SVG banner (data URI), so the demo needs no image hosting. Every banner
+ * carries its title in the picture (the storefront shows every type in one slider), so no
+ * banner is an empty block of colour.
+ */
+export function bannerImage(title: string, theme: string): string {
   const [from, to] = theme === 'blue' ? PALETTES.blue : PALETTES.default;
-  const [width, height] = type === 2 ? [1200, 400] : type === 3 ? [600, 300] : [1200, 300];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${type === 1 ? `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 7)}" font-weight="700" fill="#fff">${escapeXml(title)}</text>` : ''}</svg>`;
+  const { width, height } = BANNER_SIZE;
+  const size = fontSizeFor(title);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="5%" y="40%" dominant-baseline="middle" text-anchor="start" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

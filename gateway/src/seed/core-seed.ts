@@ -11,7 +11,10 @@ import {
   mulberry32,
   shelfPrice,
 } from './catalog-data';
-import { productImagePathSql } from '../modules/product-images/product-image-service';
+import {
+  categoryImagePath,
+  productImagePathSql,
+} from '../modules/product-images/product-image-service';
 import { bannerImage } from './banner-image';
 import {
   BANNER_TITLES_EN,
@@ -223,7 +226,7 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
           name,
           position,
           is_active: true,
-          image: null,
+          image: categoryImagePath(name),
           translations: TRANSLATED_COUNTRY_IDS.includes(cat.country_id)
             ? textTranslations(CATEGORY_NAMES_EN, name, 'name')
             : undefined,
@@ -297,7 +300,7 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
           catalog_id: cat.id,
           type: b.type,
           title: b.title,
-          image: bannerImage(b.title, country.theme, b.type),
+          image: bannerImage(b.title, country.theme),
           link: b.link,
           position,
           translations: TRANSLATED_COUNTRY_IDS.includes(cat.country_id)

@@ -10,7 +10,10 @@ import {
   shelfPrice,
   PRICE_FACTOR,
 } from './catalog-data';
-import { productImagePathSql } from '../modules/product-images/product-image-service';
+import {
+  categoryImagePath,
+  productImagePathSql,
+} from '../modules/product-images/product-image-service';
 import { offsetMeters } from './core-seed';
 
 export interface LargeCatalogOptions {
@@ -70,7 +73,7 @@ export async function seedLargeCatalog(
           catalog_id: catalog.id,
           name,
           position,
-          image: null,
+          image: categoryImagePath(name),
         })),
       )
       .execute();

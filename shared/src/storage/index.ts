@@ -10,6 +10,7 @@ export {
   cartStorage,
   cartTotalStorage,
   closeBannerStorage,
+  visitCountStorage,
   couponDataStorage,
   customerEmailStorage,
   customerIdStorage,

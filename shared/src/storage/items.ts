@@ -30,6 +30,10 @@ export const customerEmailStorage = defineTextItem(STORAGE_KEYS.customerEmail, n
 export const tierIdStorage = defineTextItem(STORAGE_KEYS.tierId, nonEmpty);
 
 export const closeBannerStorage = defineJsonItem(STORAGE_KEYS.closeBanner, z.boolean());
+export const visitCountStorage = defineJsonItem(
+  STORAGE_KEYS.visitCount,
+  z.number().check(z.int(), z.gte(0)),
+);
 export const geoConfirmedStorage = defineJsonItem(STORAGE_KEYS.geoConfirmed, z.boolean());
 export const nativeAppStorage = defineJsonItem(STORAGE_KEYS.isNativeApp, z.boolean());
 

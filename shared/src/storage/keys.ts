@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   anonymousId: 'anonymous_id',
   customerId: 'customer_id',
   closeBanner: 'close_banner',
+  /** Visits (browser sessions) to the storefront, counted once per session. */
+  visitCount: 'visit_count',
   tierId: 'tier_id',
   customerEmail: 'customer_email',
   isNativeApp: 'is_native_app',

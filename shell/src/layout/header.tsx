@@ -7,6 +7,7 @@ import { useShellContext } from '../app/shell-context';
 import { shopPath } from '../config';
 import { HeaderAvatar } from '../features/profile-picture/components/header-avatar';
 import { useDeleteSession } from '../features/session/api/delete-session';
+import { SupportWidget } from '../features/support/components/support-widget';
 import { layoutMessages } from './messages';
 
 const Bar = styled.header`
@@ -14,11 +15,11 @@ const Bar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0 ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
   /* Lines up with the pages' 1200px content column on wide screens. */
   padding-inline: max(
     ${({ theme }) => theme.space.lg},
@@ -36,9 +37,12 @@ const Bar = styled.header`
   }
 `;
 
+// One line in every country: the name gives way (ellipsis) to the links, never wraps.
 const Brand = styled(Link)`
   display: flex;
-  flex-direction: column;
+  flex: 1 1 auto;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
   color: inherit;
   justify-content: center;
   min-height: ${({ theme }) => theme.touchTarget};
@@ -47,6 +51,7 @@ const Brand = styled(Link)`
 `;
 
 const ShopName = styled.span`
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   overflow: hidden;
@@ -54,24 +59,50 @@ const ShopName = styled.span`
   white-space: nowrap;
 `;
 
+// The country and language beside the name where there is room; read aloud on phones.
 const Sub = styled.span`
+  flex: none;
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+
+  @media (max-width: 767.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
 `;
 
-// On a phone the links wrap under the shop name; the negative margins line their text up with
-// the name (and with the right edge on wide screens) while each keeps its 44px hit area.
+// Words read aloud on phones, shown from tablets up (the avatar stands for the account there).
+const WideOnly = styled.span`
+  @media (max-width: 767.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+// The links stay on the shop name's line; the negative margin lines the last one up with the
+// right edge while each keeps its 44px hit area.
 const Nav = styled.nav`
   display: flex;
-  flex-wrap: wrap;
+  flex: none;
+  flex-wrap: nowrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-inline: -${({ theme }) => theme.space.sm};
+  gap: 0;
+  margin-inline-end: -${({ theme }) => theme.space.sm};
+  white-space: nowrap;
 
   a,
   button {
     display: inline-flex;
     align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
+    gap: ${({ theme }) => theme.space.xs};
     padding: 0 ${({ theme }) => theme.space.sm};
     border: 0;
     background: none;
@@ -85,6 +116,13 @@ const Nav = styled.nav`
   a:hover,
   button:hover:not(:disabled) {
     text-decoration: underline;
+  }
+
+  /* On a phone the shop's name is the way home: its line has no room for a second one. */
+  @media (max-width: 767.98px) {
+    .wide-only {
+      display: none;
+    }
   }
 
   a.active {
@@ -122,7 +160,7 @@ export function Header() {
       </Brand>
       <Nav aria-label={intl.formatMessage(layoutMessages.mainNavigation)}>
         {flags.home_toggle && (
-          <NavLink to={shopPath(shop.slug)} end data-testid="home-toggle">
+          <NavLink to={shopPath(shop.slug)} end data-testid="home-toggle" className="wide-only">
             {intl.formatMessage(layoutMessages.home)}
           </NavLink>
         )}
@@ -134,11 +172,14 @@ export function Header() {
             {intl.formatMessage(layoutMessages.wallet)}
           </NavLink>
         )}
+        {flags.support_widget && <SupportWidget countryId={countryId} />}
         {customer ? (
           <>
             <NavLink to={shopPath(shop.slug, 'user')} data-testid="account-link">
               <HeaderAvatar customerId={customer.id} />{' '}
-              {intl.formatMessage(layoutMessages.account, { name: customer.name })}
+              <WideOnly>
+                {intl.formatMessage(layoutMessages.account, { name: customer.name })}
+              </WideOnly>
             </NavLink>
             <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
               {intl.formatMessage(layoutMessages.signOut)}

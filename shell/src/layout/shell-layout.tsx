@@ -5,7 +5,6 @@ import { useShellContext } from '../app/shell-context';
 import { ClosableBanner } from '../features/banner/components/closable-banner';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { UpdateNotice } from '../features/offline/components/update-notice';
-import { SupportWidget } from '../features/support/components/support-widget';
 import { CartBarSlot } from './cart-bar-slot';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -42,7 +41,7 @@ export const SkipLink = styled.a`
 /** Header, banner, the route's remote, the cart bar on the shop page, footer. */
 export function ShellLayout() {
   const intl = useIntl();
-  const { shop, countryId, flags, isNativeApp } = useShellContext();
+  const { shop, isNativeApp } = useShellContext();
   const onShopPage = useMatch('/:route') !== null;
 
   return (
@@ -51,13 +50,13 @@ export function ShellLayout() {
       <Header />
       <OfflineBanner />
       <UpdateNotice />
-      {!isNativeApp && <ClosableBanner />}
       <Main id="main-content">
         <Outlet />
       </Main>
+      {/* Below the page's content: the offer never stands between a shopper and the products. */}
+      {!isNativeApp && <ClosableBanner />}
       {onShopPage && <CartBarSlot shopSlug={shop.slug} />}
       <Footer />
-      {flags.support_widget && <SupportWidget countryId={countryId} />}
     </Page>
   );
 }

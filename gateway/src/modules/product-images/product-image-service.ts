@@ -1,17 +1,26 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { emojiForCategory } from './emoji-choice';
 import { renderLitePackshot } from './product-image-lite-svg';
 import { renderPackshot, type PackshotInput } from './product-image-svg';
 
 /** Bumped whenever the drawing changes, so that immutable cached copies are never stale. */
-export const PRODUCT_IMAGE_VERSION = 'v1';
+export const PRODUCT_IMAGE_VERSION = 'v2';
 export const PRODUCT_IMAGE_PREFIX = `/images/products/${PRODUCT_IMAGE_VERSION}/`;
 export const PRODUCT_IMAGE_SUFFIX = '.svg';
 
 /** The same-origin URL stored in `products.image` for a product's packshot. */
 export function productImagePath(productId: number): string {
   return `${PRODUCT_IMAGE_PREFIX}${productId}${PRODUCT_IMAGE_SUFFIX}`;
+}
+
+/** Pictures of the Fluent Emoji set on their own (a category's picture), by the set's name. */
+export const ICON_IMAGE_PREFIX = '/images/icons/v1/';
+
+/** The same-origin URL stored in `categories.image`: its picture from the category's name. */
+export function categoryImagePath(categoryName: string): string {
+  return `${ICON_IMAGE_PREFIX}${emojiForCategory(categoryName)}${PRODUCT_IMAGE_SUFFIX}`;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { emojiForProduct } from './emoji-choice';
+import { EMOJI_GRID, emojiBody } from './emoji-icons';
+
 /** What a packshot is drawn from: the product as the catalogue knows it. */
 export interface PackshotInput {
   name: string;
@@ -239,30 +242,40 @@ function drawPack(shape: PackageShape, c: Colours, name: string): { art: string;
   }
 }
 
+/** A size at the end of a name without a known brand: '… 500 g', '… caja x6'. */
+export function trailingSize(name: string): string {
+  return /(\d+(?:[.,]\d+)?\s?(?:kg|g|ml|l)|x\s?\d+)$/i.exec(name.trim())?.[1] ?? '';
+}
+
+/** The pack size as a shopper reads it on a shelf tag: '1 kg', '1,5 L', 'x6'. */
+export function packSize(size: string): string {
+  const count = /\bx\s?(\d+)\b/i.exec(size);
+  return count ? `x${count[1]}` : clip(size, 8);
+}
+
 /**
- * A 400×400 packshot-style illustration of a product: a pack drawn from its category and name,
- * coloured by its brand, captioned with its short name and size. Every text is XML-escaped and
- * the drawing carries no script, link, style sheet or external reference.
+ * A 400×400 packshot-style illustration of a product: a pack drawn from its category and name
+ * in its brand's colours with the brand on its label, the product's own picture (from the
+ * Fluent Emoji set, emoji-choice.ts) in front of it, and the pack size on a tag large enough
+ * to read on a phone's card. The product's name is printed beside every picture, so it is not
+ * repeated inside. Every text is XML-escaped and the drawing carries no script, link, style
+ * sheet or external reference.
  */
 export function renderPackshot(input: PackshotInput): string {
   const shape = shapeFor(input);
   const colours = coloursFor(input);
   const { art, label } = drawPack(shape, colours, input.name);
-  const { title, size } = splitName(input.name, input.brand);
-  const lines = wrap(title, 26, 2);
-  const top = lines.length > 1 ? 330 : 342;
-  const caption = lines
-    .map(
-      (line, i) =>
-        `<text x="200" y="${top + i * 26}" font-size="22" font-weight="600" fill="#2b2b2b" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  const sizeText = size
-    ? `<text x="200" y="${top + lines.length * 26 + 4}" font-size="18" fill="${colours.dark}" text-anchor="middle">${escapeXml(clip(size, 30))}</text>`
+  const size = splitName(input.name, input.brand).size || trailingSize(input.name);
+  const emoji = emojiForProduct(input.name, input.category);
+  const picture = `<g transform="translate(196 150) scale(${190 / EMOJI_GRID})">${emojiBody(emoji)}</g>`;
+  const tagText = size ? packSize(size) : '';
+  const tagWidth = Math.max(96, tagText.length * 34 + 36);
+  const tag = tagText
+    ? `<rect x="12" y="12" width="${tagWidth}" height="84" rx="18" fill="${colours.dark}"/><text x="${12 + tagWidth / 2}" y="72" font-size="56" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(tagText)}</text>`
     : '';
   const brand = input.brand
     ? labelRect(label, shape === 'fruit' ? '#fff' : colours.light) +
       brandText(input.brand, label, colours.dark)
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" font-family="system-ui,sans-serif"><rect width="400" height="400" fill="${colours.tint}"/><ellipse cx="200" cy="292" rx="100" ry="10" fill="#000" opacity=".08"/>${art}${brand}${caption}${sizeText}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" font-family="system-ui,sans-serif"><rect width="400" height="400" fill="${colours.tint}"/><ellipse cx="200" cy="352" rx="170" ry="14" fill="#000" opacity=".08"/><g transform="translate(-40 56)">${art}${brand}</g>${picture}${tag}</svg>`;
 }

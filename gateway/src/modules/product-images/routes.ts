@@ -6,7 +6,9 @@ import { notFoundHandler } from '../../http/error-middleware';
 import { intParam } from '../../http/schemas';
 import { registerOperation } from '../../openapi/registry';
 import { LITE_IMAGE_SUFFIX } from '@barrio/shared/domain';
+import { emojiSvg, hasEmoji } from './emoji-icons';
 import {
+  ICON_IMAGE_PREFIX,
   PackshotCache,
   PRODUCT_IMAGE_VERSION,
   findPackshotInput,
@@ -18,6 +20,8 @@ import {
  * or anything else around it.
  */
 const FILE_NAME = /^([1-9][0-9]{0,9})(\.lite)?\.svg$/;
+/** `cooked-rice.svg`: a name of the set in lower case and hyphens. */
+const ICON_FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 
 /** The SVG is a document of its own: no script, no fetch, nothing but its inline drawing. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -107,6 +111,31 @@ export function productImageRoutes(ctx: AppContext): Router {
   });
   // Other versions and shapes of these URLs are JSON 404s, never the shell's HTML.
   router.use('/images/products', notFoundHandler);
+
+  registerOperation({
+    method: 'get',
+    path: `${ICON_IMAGE_PREFIX}{name}.svg`,
+    summary: "A picture of the bundled Fluent Emoji set (a category's picture; SVG, immutable)",
+    tags: ['catalog'],
+    params: z.strictObject({ name: z.string() }),
+    responses: {
+      200: { description: 'The picture', contentType: 'image/svg+xml' },
+      404: { description: 'No picture of that name' },
+    },
+  });
+  router.get(`${ICON_IMAGE_PREFIX}:file`, (req, res) => {
+    const name = ICON_FILE_NAME.exec(req.params.file ?? '')?.[1];
+    if (name === undefined || !hasEmoji(name)) {
+      throw notFound('icon_not_found', 'No picture of that name.');
+    }
+    res.set({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': SVG_CSP,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.type('image/svg+xml').send(emojiSvg(name));
+  });
+  router.use('/images/icons', notFoundHandler);
 
   return router;
 }

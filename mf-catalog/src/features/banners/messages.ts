@@ -9,7 +9,6 @@ type BannerMessagesValues = {
   goTo: { index: number };
   pause: NoMessageValues;
   play: NoMessageValues;
-  inAppLabel: NoMessageValues;
 };
 
 export const bannerMessages = defineMessages<BannerMessagesValues>({
@@ -47,10 +46,5 @@ export const bannerMessages = defineMessages<BannerMessagesValues>({
     id: 'catalog.banners.play',
     defaultMessage: 'Reanudar promociones',
     description: 'Button that lets the carousel turn on its own again',
-  },
-  inAppLabel: {
-    id: 'catalog.banners.in-app-label',
-    defaultMessage: 'Destacados',
-    description: 'Accessible name of the strip of in-app promotion banners',
   },
 });

@@ -16,14 +16,18 @@ beforeEach(() => {
 afterEach(() => gateway.restore());
 
 describe('banners', () => {
-  it('shows the slider, the hero and the in-app banners of the catalogue', async () => {
+  it('shows the slider, hero and in-app banners as the slides of one slider', async () => {
     renderShopPage({ shop: demoShop });
 
     const slider = await screen.findByTestId('banner-slider', {}, { timeout: 5000 });
     expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(within(slider).getAllByTestId('banner-slide')).toHaveLength(2);
-    expect(screen.getByTestId('banner-hero')).toHaveTextContent('Todo para tu despensa');
-    expect(screen.getByTestId('banner-in-app')).toHaveTextContent('Paga con tu billetera');
+    expect(screen.getAllByTestId('banner-slider')).toHaveLength(1);
+    const slides = within(slider).getAllByTestId('banner-slide');
+    expect(slides).toHaveLength(4);
+    const titles = slides.map((slide) => slide.querySelector('img')?.getAttribute('alt'));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Todo para tu despensa', 'Paga con tu billetera']),
+    );
     expect(gateway.requestsTo('/api/banners')[0]?.url.searchParams.get('catalog_id')).toBe('7');
   });
 
@@ -35,9 +39,10 @@ describe('banners', () => {
 
     expect(first).toBeVisible();
     expect(second).not.toBeVisible();
-    expect(first).toHaveAccessibleName('1 de 2');
+    expect(first).toHaveAccessibleName('1 de 4');
 
-    await user.click(within(slider).getByRole('button', { name: 'Promoción siguiente' }));
+    // On a phone the dots move between slides (previous and next join from tablets up).
+    await user.click(within(slider).getByRole('button', { name: 'Ir a la promoción 2' }));
     expect(first).not.toBeVisible();
     expect(second).toBeVisible();
 

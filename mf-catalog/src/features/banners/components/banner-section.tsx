@@ -4,8 +4,6 @@ import { Skeleton } from '@barrio/shared/design-system';
 import { useBanners } from '../api/get-banners';
 import { bannerFrame } from './banner-image';
 import { BannerSlider, SLIDER_FRAME } from './banner-slider';
-import { HeroBanner } from './hero-banner';
-import { InAppBanners } from './in-app-banners';
 
 export interface BannerSectionProps {
   catalogId: number;
@@ -23,7 +21,7 @@ const Placeholder = styled.div`
 `;
 
 /**
- * The catalogue's banners: slider, hero and in-app strip. Banners are decoration, so a failure
+ * The catalogue's banners, every type in one slider. Banners are decoration, so a failure
  * to load them leaves the space empty rather than putting an error above the products.
  */
 function BannerSectionView({ catalogId }: BannerSectionProps) {
@@ -37,14 +35,12 @@ function BannerSectionView({ catalogId }: BannerSectionProps) {
   }
   if (!banners.data) return null;
   const { slider, hero, inApp } = banners.data;
-  if (slider.length + hero.length + inApp.length === 0) return null;
+  // One compact slider for every promotion: stacked, they pushed the products off the screen.
+  const slides = [...slider, ...hero, ...inApp];
+  if (slides.length === 0) return null;
   return (
     <Wrapper data-testid="banners">
-      <BannerSlider banners={slider} />
-      {hero.map((banner, index) => (
-        <HeroBanner key={banner.id} banner={banner} eager={slider.length === 0 && index === 0} />
-      ))}
-      <InAppBanners banners={inApp} />
+      <BannerSlider banners={slides} />
     </Wrapper>
   );
 }

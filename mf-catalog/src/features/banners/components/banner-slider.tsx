@@ -16,11 +16,12 @@ export interface BannerSliderProps {
 
 export const SLIDE_INTERVAL_MS = 6000;
 export const SLIDER_IMAGE = { width: 1200, height: 360 } as const;
+// A strip of modest height: the products, not the promotions, fill the first screen.
 export const SLIDER_FRAME: BannerFrame = {
-  phone: '5 / 2',
-  tablet: '7 / 2',
-  desktop: '6 / 1',
-  maxHeight: '220px',
+  phone: '9 / 2',
+  tablet: '7 / 1',
+  desktop: '10 / 1',
+  maxHeight: '104px',
 };
 
 const SlideImage = styled(BannerImage)`
@@ -31,22 +32,27 @@ const Region = styled.section`
   position: relative;
 `;
 
+// Laid over the picture's lower corner, so the slider takes no more height than its picture.
 const Controls = styled.div`
+  position: absolute;
+  right: ${({ theme }) => theme.space.xs};
+  bottom: ${({ theme }) => theme.space.xs};
   display: flex;
   align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 255, 255, 0.9);
 `;
 
 const ControlButton = styled.button`
-  min-width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  min-width: 32px;
+  height: 32px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
+  font-size: 1rem;
   cursor: pointer;
 
   &:hover {
@@ -54,9 +60,18 @@ const ControlButton = styled.button`
   }
 `;
 
+// On a phone the dots and the pause button are enough; previous and next join from tablets up.
+const StepButton = styled(ControlButton)`
+  display: none;
+
+  ${({ theme }) => theme.media.sm} {
+    display: inline-block;
+  }
+`;
+
 const Dot = styled.button<{ $current: boolean }>`
   width: 24px;
-  height: ${({ theme }) => theme.touchTarget};
+  height: 32px;
   border: 0;
   background: transparent;
   cursor: pointer;
@@ -151,14 +166,14 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
           >
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </ControlButton>
-          <ControlButton
+          <StepButton
             type="button"
             data-testid="banner-slider-previous"
             aria-label={intl.formatMessage(bannerMessages.previous)}
             onClick={() => go(current - 1)}
           >
             <span aria-hidden="true">‹</span>
-          </ControlButton>
+          </StepButton>
           {banners.map((banner, slide) => (
             <Dot
               key={banner.id}
@@ -170,14 +185,14 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
               onClick={() => go(slide)}
             />
           ))}
-          <ControlButton
+          <StepButton
             type="button"
             data-testid="banner-slider-next"
             aria-label={intl.formatMessage(bannerMessages.next)}
             onClick={() => go(current + 1)}
           >
             <span aria-hidden="true">›</span>
-          </ControlButton>
+          </StepButton>
         </Controls>
       )}
     </Region>

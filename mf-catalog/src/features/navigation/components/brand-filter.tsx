@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Select } from '@barrio/shared/design-system';
+import { Select, VisuallyHidden } from '@barrio/shared/design-system';
 import type { Brand } from '../api/get-brands';
 import { navigationMessages } from '../messages';
 
@@ -11,7 +11,7 @@ export interface BrandFilterProps {
 
 const ALL = '';
 
-/** A select of the brands present in this catalogue. */
+/** A select of the brands present in this catalogue, beside the search field (its label read aloud). */
 export function BrandFilter({ brands, selectedId, onSelect }: BrandFilterProps) {
   const intl = useIntl();
   if (brands.length === 0) return null;
@@ -21,7 +21,7 @@ export function BrandFilter({ brands, selectedId, onSelect }: BrandFilterProps) 
   ];
   return (
     <Select
-      label={intl.formatMessage(navigationMessages.brandLabel)}
+      label={<VisuallyHidden>{intl.formatMessage(navigationMessages.brandLabel)}</VisuallyHidden>}
       options={options}
       value={selectedId === null ? ALL : String(selectedId)}
       onChange={(event) => onSelect(event.target.value === ALL ? null : Number(event.target.value))}

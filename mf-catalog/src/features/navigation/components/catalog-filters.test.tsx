@@ -28,7 +28,8 @@ describe('categories, menus and brands', () => {
     const filter = await screen.findByTestId('category-filter', {}, { timeout: 5000 });
     const options = within(filter)
       .getAllByTestId('category-option')
-      .map((option) => option.textContent);
+      // The label under each picture.
+      .map((option) => option.lastElementChild?.textContent);
     expect(options).toEqual(['Todas', 'Abarrotes', 'Lácteos']);
 
     await user.click(within(filter).getByRole('button', { name: 'Lácteos' }));

@@ -7,7 +7,6 @@ import { useBrands } from '../api/get-brands';
 import { useBrowseCategories } from '../api/get-categories';
 import { useMenus } from '../api/get-menus';
 import { navigationMessages } from '../messages';
-import { BrandFilter } from './brand-filter';
 import { CategoryFilter } from './category-filter';
 import { MenuBar } from './menu-bar';
 
@@ -15,9 +14,7 @@ export interface CatalogFiltersProps {
   catalogId: number;
   countryId: number;
   categoryId: number | null;
-  brandId: number | null;
   onCategoryChange: (categoryId: number | null) => void;
-  onBrandChange: (brandId: number | null) => void;
 }
 
 const Wrapper = styled.div`
@@ -32,18 +29,15 @@ const ChipsSkeleton = styled.div`
   overflow: hidden;
 `;
 
-const BrandRow = styled.div`
-  max-width: 320px;
-`;
-
-/** Menus, the active categories and the brands: the ways to narrow the grid besides search. */
+/**
+ * Menus and the active categories: the ways to narrow the grid besides search and the brand
+ * select beside it. A failed read of any of them, the brands included, offers a retry here.
+ */
 function CatalogFiltersView({
   catalogId,
   countryId,
   categoryId,
-  brandId,
   onCategoryChange,
-  onBrandChange,
 }: CatalogFiltersProps) {
   const intl = useIntl();
   const menus = useMenus(catalogId);
@@ -78,11 +72,6 @@ function CatalogFiltersView({
           onSelect={onCategoryChange}
         />
       ) : null}
-      {brands.data && (
-        <BrandRow>
-          <BrandFilter brands={brands.data} selectedId={brandId} onSelect={onBrandChange} />
-        </BrandRow>
-      )}
       {failed.length > 0 && (
         <Notice
           tone="warning"

@@ -47,7 +47,48 @@ export const Chip = styled.button<{ $selected: boolean }>`
   ${chipStyles}
 `;
 
-/** The active categories as toggle chips; "all" clears the filter. */
+// A category with its picture above its name, as grocery apps show their aisles.
+const Tile = styled.button<{ $selected: boolean }>`
+  ${chipStyles}
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 76px;
+  max-width: 112px;
+  min-height: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.2;
+  white-space: normal;
+  text-align: center;
+`;
+
+const TileLabel = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: 2.4em;
+`;
+
+const TilePicture = styled.img`
+  display: block;
+  width: 36px;
+  height: 36px;
+`;
+
+const AllPicture = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  font-size: 1.25rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The active categories as toggle tiles with their pictures; "all" clears the filter. */
 export function CategoryFilter({ categories, selectedId, onSelect }: CategoryFilterProps) {
   const intl = useIntl();
   if (categories.length === 0) return null;
@@ -58,7 +99,7 @@ export function CategoryFilter({ categories, selectedId, onSelect }: CategoryFil
     >
       <ChipRow>
         <li>
-          <Chip
+          <Tile
             type="button"
             $selected={selectedId === null}
             aria-pressed={selectedId === null}
@@ -66,12 +107,13 @@ export function CategoryFilter({ categories, selectedId, onSelect }: CategoryFil
             data-category-id="all"
             onClick={() => onSelect(null)}
           >
-            {intl.formatMessage(navigationMessages.allCategories)}
-          </Chip>
+            <AllPicture aria-hidden="true">⋯</AllPicture>
+            <TileLabel>{intl.formatMessage(navigationMessages.allCategories)}</TileLabel>
+          </Tile>
         </li>
         {categories.map((category) => (
           <li key={category.id}>
-            <Chip
+            <Tile
               type="button"
               $selected={selectedId === category.id}
               aria-pressed={selectedId === category.id}
@@ -79,8 +121,13 @@ export function CategoryFilter({ categories, selectedId, onSelect }: CategoryFil
               data-category-id={category.id}
               onClick={() => onSelect(selectedId === category.id ? null : category.id)}
             >
-              {category.name}
-            </Chip>
+              {category.image ? (
+                <TilePicture src={category.image} alt="" width={36} height={36} />
+              ) : (
+                <AllPicture aria-hidden="true">{category.name.slice(0, 1)}</AllPicture>
+              )}
+              <TileLabel>{category.name}</TileLabel>
+            </Tile>
           </li>
         ))}
       </ChipRow>

@@ -64,49 +64,65 @@ async function cardOf(name: string): Promise<HTMLElement> {
   return card;
 }
 
-describe('adding to the cart', () => {
-  it('publishes the intent with the product id, the quantity and the shop, never a price', async () => {
+describe('adding to the cart from a card', () => {
+  it('adds one unit with its "+", by product id and shop, never a price', async () => {
     const user = userEvent.setup();
     publishCart([]);
     const { client } = renderShopPage({ shop: demoShop });
     const card = await cardOf('Sal de mesa 1 kg');
 
     await user.click(
-      within(card).getByRole('button', { name: 'Agregar una unidad de Sal de mesa 1 kg' }),
+      within(card).getByRole('button', { name: 'Agregar 1 unidad de Sal de mesa 1 kg al carrito' }),
     );
-    await user.click(within(card).getByTestId('add-to-cart'));
 
-    expect(requests).toEqual([{ productId: unlimited.id, quantity: 2, shopSlug: demoShop.slug }]);
+    expect(requests).toEqual([{ productId: unlimited.id, quantity: 1, shopSlug: demoShop.slug }]);
     // The cart reads the product it prices from the catalogue's data, kept here at once.
     expect(cachedCatalogProduct(client, demoShop.catalog_id, unlimited.id)).toEqual(unlimited);
-    expect(within(card).getByTestId('add-confirmation')).toHaveTextContent(
-      'Agregaste 2 unidades al carrito',
-    );
+    // The card keeps no stepper of its own until the cart holds the product.
+    expect(within(card).queryByRole('group', { name: 'Sal de mesa 1 kg' })).not.toBeInTheDocument();
   });
 
-  it('shows how many are in the cart and caps the stepper and the intent at the limit left', async () => {
+  it('turns into a stepper over what the cart holds, capped at the limit, "−" taking units out', async () => {
     const user = userEvent.setup();
-    publishCart([[limited, 1]]);
+    publishCart([[limited, 2]]);
     renderShopPage({ shop: demoShop });
     const card = await cardOf('Aceite vegetal 1 l');
 
-    expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('1 en tu carrito');
-    const increase = within(card).getByRole('button', {
-      name: 'Agregar una unidad de Aceite vegetal 1 l',
-    });
-    await user.click(increase);
-    await user.click(increase);
-    expect(increase).toBeDisabled();
-    expect(within(card).getByRole('group', { name: 'Aceite vegetal 1 l' })).toHaveTextContent('2');
-
-    await user.click(within(card).getByTestId('add-to-cart'));
-    expect(requests).toEqual([{ productId: limited.id, quantity: 2, shopSlug: demoShop.slug }]);
-
-    // The cart answers; the limit is now reached.
-    publishCart([[limited, 3]]);
-    expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('3 en tu carrito');
     expect(within(card).queryByTestId('add-to-cart')).not.toBeInTheDocument();
-    expect(within(card).getByTestId('limit-reached')).toBeInTheDocument();
+    expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('2 en tu carrito');
+    const stepper = within(card).getByRole('group', { name: 'Aceite vegetal 1 l' });
+    expect(stepper).toHaveTextContent('2');
+    await user.click(
+      within(card).getByRole('button', { name: 'Agregar una unidad de Aceite vegetal 1 l' }),
+    );
+    expect(requests).toEqual([{ productId: limited.id, quantity: 1, shopSlug: demoShop.slug }]);
+
+    // The cart answers; the limit (3) is reached and "+" stops there.
+    publishCart([[limited, 3]]);
+    expect(
+      within(card).getByRole('button', { name: 'Agregar una unidad de Aceite vegetal 1 l' }),
+    ).toBeDisabled();
+    await user.click(
+      within(card).getByRole('button', { name: 'Quitar una unidad de Aceite vegetal 1 l' }),
+    );
+    expect(requests.at(-1)).toEqual({
+      productId: limited.id,
+      quantity: -1,
+      shopSlug: demoShop.slug,
+    });
+
+    // At one unit, "−" takes the product out and the "+" comes back.
+    publishCart([[limited, 1]]);
+    await user.click(
+      within(card).getByRole('button', { name: 'Quitar una unidad de Aceite vegetal 1 l' }),
+    );
+    expect(requests.at(-1)).toEqual({
+      productId: limited.id,
+      quantity: -1,
+      shopSlug: demoShop.slug,
+    });
+    publishCart([]);
+    expect(within(card).getByTestId('add-to-cart')).toBeEnabled();
   });
 
   it('ignores a cart announced for another shop', async () => {
@@ -115,6 +131,14 @@ describe('adding to the cart', () => {
     const card = await cardOf('Aceite vegetal 1 l');
     expect(within(card).queryByTestId('in-cart-count')).not.toBeInTheDocument();
     expect(within(card).getByTestId('add-to-cart')).toBeEnabled();
+  });
+
+  it('keeps limits and notes off the card, for the detail', async () => {
+    publishCart([]);
+    renderShopPage({ shop: demoShop });
+    const card = await cardOf('Aceite vegetal 1 l');
+    expect(within(card).queryByTestId('product-limit')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Botella de plástico retornable.')).not.toBeInTheDocument();
   });
 
   it('adds from the product detail, which shows notes, limits and the cart count', async () => {
@@ -148,64 +172,56 @@ describe('adding to the cart', () => {
 });
 
 describe('a product sold by weight', () => {
-  it('steps by quarter kilos shown in grams below a kilo where decimal quantities are on', async () => {
+  it('adds a kilo, then steps the cart by quarter kilos shown in grams', async () => {
     const user = userEvent.setup();
     publishCart([]);
     renderShopPage({ shop: demoShop, flags: { decimal_quantities: true } });
     const card = await cardOf('Tomate saladet');
-    const stepper = within(card).getByRole('group', { name: 'Tomate saladet' });
-    const decrease = within(card).getByRole('button', {
-      name: 'Quitar una unidad de Tomate saladet',
-    });
-    expect(stepper).toHaveTextContent('1 kg');
-
-    await user.click(decrease);
-    expect(stepper).toHaveTextContent('750 g');
-    await user.click(decrease);
-    expect(stepper).toHaveTextContent('500 g');
-    await user.click(within(card).getByTestId('add-to-cart'));
-
-    expect(requests).toEqual([{ productId: byWeight.id, quantity: 0.5, shopSlug: 'demo-mx' }]);
-    expect(within(card).getByTestId('add-confirmation')).toHaveTextContent(
-      'Agregaste 500 g al carrito',
+    await user.click(
+      within(card).getByRole('button', { name: 'Agregar 1 kg de Tomate saladet al carrito' }),
     );
+    expect(requests).toEqual([{ productId: byWeight.id, quantity: 1, shopSlug: 'demo-mx' }]);
+
+    publishCart([[byWeight, 1]]);
+    const stepper = within(card).getByRole('group', { name: 'Tomate saladet' });
+    expect(stepper).toHaveTextContent('1 kg');
+    expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('1 kg en tu carrito');
+    await user.click(
+      within(card).getByRole('button', { name: 'Quitar una unidad de Tomate saladet' }),
+    );
+    expect(requests.at(-1)).toEqual({
+      productId: byWeight.id,
+      quantity: -0.25,
+      shopSlug: 'demo-mx',
+    });
+    publishCart([[byWeight, 0.75]]);
+    expect(stepper).toHaveTextContent('750 g');
   });
 
-  it('never goes below a quarter kilo and stops at the limit left, in steps', async () => {
+  it('stops at the limit left, in steps', async () => {
     const user = userEvent.setup();
-    publishCart([[byWeight, 0.75]]);
+    publishCart([[byWeight, 1.75]]);
     renderShopPage({ shop: demoShop, flags: { decimal_quantities: true } });
     const card = await cardOf('Tomate saladet');
-    expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('750 g en tu carrito');
-    const stepper = within(card).getByRole('group', { name: 'Tomate saladet' });
     const increase = within(card).getByRole('button', {
       name: 'Agregar una unidad de Tomate saladet',
     });
-    const decrease = within(card).getByRole('button', {
-      name: 'Quitar una unidad de Tomate saladet',
-    });
-
     await user.click(increase);
-    expect(stepper).toHaveTextContent('1.25 kg');
+    expect(requests).toEqual([{ productId: byWeight.id, quantity: 0.25, shopSlug: 'demo-mx' }]);
+    publishCart([[byWeight, 2]]);
     expect(increase).toBeDisabled();
-    for (let i = 0; i < 4; i += 1) await user.click(decrease);
-    expect(stepper).toHaveTextContent('250 g');
-    expect(decrease).toBeDisabled();
   });
 
   it('keeps whole kilos where decimal quantities are off', async () => {
     const user = userEvent.setup();
-    publishCart([]);
+    publishCart([[byWeight, 1]]);
     renderShopPage({ shop: demoShop });
     const card = await cardOf('Tomate saladet');
     const stepper = within(card).getByRole('group', { name: 'Tomate saladet' });
     expect(within(stepper).getByRole('status')).toHaveTextContent(/^1$/);
-    expect(
-      within(card).getByRole('button', { name: 'Quitar una unidad de Tomate saladet' }),
-    ).toBeDisabled();
     await user.click(
       within(card).getByRole('button', { name: 'Agregar una unidad de Tomate saladet' }),
     );
-    expect(within(stepper).getByRole('status')).toHaveTextContent(/^2$/);
+    expect(requests).toEqual([{ productId: byWeight.id, quantity: 1, shopSlug: 'demo-mx' }]);
   });
 });

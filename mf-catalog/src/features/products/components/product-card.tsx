@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { Card, Price, productPriceProps } from '@barrio/shared/design-system';
 import { formatUnitDisplay, type CatalogProduct } from '@barrio/shared/domain';
 import { productMessages } from '../messages';
-import { AddToCartControl } from './add-to-cart-control';
+import { CardCartControl } from './card-cart-control';
 import { ProductImage } from './product-image';
-import { ProductLimits } from './product-limits';
 
 export interface ProductCardProps {
   product: CatalogProduct;
@@ -20,16 +19,41 @@ export interface ProductCardProps {
 
 export const CARD_IMAGE_SIZE = 160;
 /**
- * The cards whose pictures are on the first screen (two rows of two on a phone): loaded at
- * once, not lazily, since one of them is often the page's largest paint and a lazy picture
- * waits for layout before it is even asked for.
+ * The cards whose pictures are on the first screen (two rows of two on a phone, more on a
+ * desktop): loaded at once, not lazily, since one of them is often the page's largest paint and
+ * a lazy picture waits for layout before it is even asked for.
  */
 export const EAGER_CARD_IMAGES = 4;
+
+// The picture is a short band rather than a square: two rows of cards fit a phone's first
+// screen under the search and the categories, as in the grocery apps shoppers know.
+const Picture = styled.div`
+  position: relative;
+
+  [data-testid='product-image'] {
+    aspect-ratio: auto;
+    height: 92px;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    [data-testid='product-image'] {
+      height: 112px;
+    }
+  }
+`;
+
+// The "+" (then the stepper) sits on the picture's lower corner, so the card keeps one height
+// whether or not the product is in the cart.
+const ControlCorner = styled.div`
+  position: absolute;
+  right: ${({ theme }) => theme.space.xxs};
+  bottom: ${({ theme }) => theme.space.xxs};
+`;
 
 const OpenButton = styled.button`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
   padding: 0;
   border: 0;
   background: none;
@@ -56,16 +80,23 @@ const Unit = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// Prices sit right under the unit on every card, and the add control is pinned to the
-// card's foot, so prices and buttons each line up across a row whatever the name's length.
-const Bottom = styled.div`
+const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
 
-  > [data-testid='add-to-cart-control'] {
-    margin-top: auto;
+// Price, former price and discount share one line on a phone's card where they fit.
+const PriceLine = styled.div`
+  > span {
+    column-gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+  }
+
+  s {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
 
@@ -81,7 +112,7 @@ function ProductCardView({
   return (
     <Card
       as="article"
-      padding="md"
+      padding="sm"
       role="listitem"
       aria-posinset={position}
       aria-setsize={setSize}
@@ -89,33 +120,39 @@ function ProductCardView({
       data-product-id={product.id}
       style={{ height: '100%' }}
     >
-      <OpenButton
-        type="button"
-        data-testid="product-open"
-        aria-label={intl.formatMessage(productMessages.open, { name: product.name })}
-        onClick={() => onOpen(product)}
-      >
+      <Picture>
         <ProductImage
           src={product['master-product'].image}
           alt=""
           size={CARD_IMAGE_SIZE}
           eager={position <= EAGER_CARD_IMAGES}
         />
-        <Name data-testid="product-name">{product.name}</Name>
-      </OpenButton>
-      <Unit data-testid="product-unit">
-        {formatUnitDisplay(1, product.scale, product.unit_of_measurement.erp_name, intl.locale)}
-      </Unit>
-      <Bottom>
-        <div data-testid="product-price">
+        <ControlCorner>
+          <CardCartControl product={product} inCart={inCart} />
+        </ControlCorner>
+      </Picture>
+      <Body>
+        <OpenButton
+          type="button"
+          data-testid="product-open"
+          aria-label={intl.formatMessage(productMessages.open, { name: product.name })}
+          onClick={() => onOpen(product)}
+        >
+          <Name data-testid="product-name">{product.name}</Name>
+        </OpenButton>
+        <Unit data-testid="product-unit">
+          {formatUnitDisplay(1, product.scale, product.unit_of_measurement.erp_name, intl.locale)}
+        </Unit>
+        <PriceLine data-testid="product-price">
           <Price {...productPriceProps(product, countryId)} size="sm" />
-        </div>
-        <ProductLimits product={product} />
-        <AddToCartControl product={product} inCart={inCart} />
-      </Bottom>
+        </PriceLine>
+      </Body>
     </Card>
   );
 }
 
-/** One product in the grid: picture, name, unit, price, limits and the add-to-cart control. */
+/**
+ * One product in the grid, compact: picture, name, unit, price (and discount), and a "+" that
+ * becomes a stepper once the product is in the cart. Limits and notes are in the detail sheet.
+ */
 export const ProductCard = memo(ProductCardView);

@@ -65,17 +65,14 @@ describe('the product grid', () => {
     expect(within(milk).getByText(formatMoney(45, 2))).toBeInTheDocument();
     expect(within(milk).getByText(formatMoney(50, 2)).closest('s')).not.toBeNull();
     expect(within(milk).getByText('-10%')).toBeInTheDocument();
-    expect(within(milk).getByTestId('product-discount-limit')).toHaveTextContent(
-      'Precio de oferta en las primeras 4 unidades',
-    );
+    // Limits are read in the detail sheet: the card stays compact.
+    expect(within(milk).queryByTestId('product-discount-limit')).not.toBeInTheDocument();
 
     const biscuits = cardOf('Galletas surtidas');
     expect(biscuits.querySelector('s')).toBeNull();
     expect(within(biscuits).queryByText(/%$/)).toBeNull();
     expect(within(biscuits).getByTestId('product-unit')).toHaveTextContent('1 x6 caja');
-    expect(within(biscuits).getByTestId('product-limit')).toHaveTextContent(
-      'Máximo 5 unidades por entrega',
-    );
+    expect(within(biscuits).queryByTestId('product-limit')).not.toBeInTheDocument();
   });
 
   it('asks for the shop catalogue and loads images at a reserved size, the first screen at once', async () => {

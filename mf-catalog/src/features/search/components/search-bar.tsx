@@ -1,7 +1,7 @@
 import { memo, useRef, type FocusEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { TextField } from '@barrio/shared/design-system';
+import { TextField, VisuallyHidden } from '@barrio/shared/design-system';
 import type { RecentSearches } from '../hooks/use-recent-searches';
 import { searchMessages } from '../messages';
 import { RecentSearchList } from './recent-search-list';
@@ -14,13 +14,21 @@ export interface SearchBarProps {
 
 const Form = styled.form`
   position: relative;
+  flex: 1 1 auto;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+// The field's own clear button is the one below: the browser's would be a second "×".
 const Field = styled.div`
   position: relative;
+
+  input::-webkit-search-cancel-button {
+    -webkit-appearance: none;
+    appearance: none;
+  }
 `;
 
 const ClearButton = styled.button`
@@ -71,7 +79,7 @@ function SearchBarView({ value, onChange, recent }: SearchBarProps) {
         <TextField
           ref={inputRef}
           type="search"
-          label={intl.formatMessage(searchMessages.label)}
+          label={<VisuallyHidden>{intl.formatMessage(searchMessages.label)}</VisuallyHidden>}
           placeholder={intl.formatMessage(searchMessages.placeholder)}
           value={value}
           onChange={(event) => onChange(event.target.value)}

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '@barrio/shared/design-system';
 
 // The shop page's layout: the screen's frame, its first screen and its products.
 
@@ -6,19 +7,32 @@ export const Page = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  }
 `;
 
-export const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+// The search field with the brand select beside it: one row, so the products start higher.
+export const SearchRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
 `;
+
+export const BrandColumn = styled.div`
+  flex: 0 0 clamp(120px, 32%, 240px);
+`;
+
+// The page's heading for assistive technology; sighted shoppers see the products themselves.
+export const Heading = styled(VisuallyHidden).attrs({ as: 'h1' })``;
 
 export const Products = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 // Until the banners, menus and categories have answered, the catalogue renders out of sight
@@ -27,7 +41,7 @@ export const Products = styled.section`
 export const FirstScreen = styled.div<{ $pending: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm};
   ${({ $pending }) =>
     $pending &&
     css`

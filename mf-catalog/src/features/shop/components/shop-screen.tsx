@@ -9,6 +9,7 @@ import { BannerSection } from '../../banners/components/banner-section';
 import { useBrands } from '../../navigation/api/get-brands';
 import { useActiveCategories, useBrowseCategories } from '../../navigation/api/get-categories';
 import { useMenus } from '../../navigation/api/get-menus';
+import { BrandFilter } from '../../navigation/components/brand-filter';
 import { CatalogFilters } from '../../navigation/components/catalog-filters';
 import type { ProductFilters } from '../../products/api/get-products';
 import { ProductDetail } from '../../products/components/product-detail';
@@ -21,7 +22,7 @@ import { useRecentSearches } from '../../search/hooks/use-recent-searches';
 import { useCatalogShop, type CatalogShop } from '../hooks/use-catalog-shop';
 import { useCatalogUrlState } from '../hooks/use-catalog-url-state';
 import { shopMessages } from '../messages';
-import { FirstScreen, Heading, Page, Products } from './shop-layout';
+import { BrandColumn, FirstScreen, Heading, Page, Products, SearchRow } from './shop-layout';
 
 export interface ShopScreenProps {
   shopSlug: string;
@@ -69,18 +70,25 @@ function ShopCatalogView({ shop }: { shop: CatalogShop }) {
         </PendingFrame>
       )}
       <FirstScreen $pending={pending} aria-hidden={pending || undefined}>
+        {/* Search and categories first, then one compact slider, then the products: the first
+            screen shows groceries, as the grocery apps shoppers know do. */}
+        <SearchRow>
+          <SearchBar value={place.term} onChange={place.setTerm} recent={recent} />
+          {brands.data && (
+            <BrandColumn>
+              <BrandFilter brands={brands.data} selectedId={brandId} onSelect={place.setBrandId} />
+            </BrandColumn>
+          )}
+        </SearchRow>
+        <CatalogFilters
+          catalogId={shop.catalogId}
+          countryId={shop.countryId}
+          categoryId={categoryId}
+          onCategoryChange={place.setCategoryId}
+        />
         <BannerSection catalogId={shop.catalogId} />
         <Products aria-labelledby={headingId}>
           <Heading id={headingId}>{intl.formatMessage(shopMessages.productsHeading)}</Heading>
-          <SearchBar value={place.term} onChange={place.setTerm} recent={recent} />
-          <CatalogFilters
-            catalogId={shop.catalogId}
-            countryId={shop.countryId}
-            categoryId={categoryId}
-            brandId={brandId}
-            onCategoryChange={place.setCategoryId}
-            onBrandChange={place.setBrandId}
-          />
           {place.resolving ? (
             <ProductGridSkeleton />
           ) : (

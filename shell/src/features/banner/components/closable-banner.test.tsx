@@ -1,11 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeBannerStorage, nativeAppStorage } from '@barrio/shared/storage';
+import { bus } from '@barrio/shared/bus';
+import { closeBannerStorage, nativeAppStorage, visitCountStorage } from '@barrio/shared/storage';
 import { demoRoutes } from '../../../app/testing/fake-api';
 import { renderApp } from '../../../app/testing/render-app';
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  // A returning shopper: the offer waits for a second visit or an order.
+  visitCountStorage.set(1);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -28,6 +32,15 @@ function offerInstall(prompt: () => Promise<void>): Event {
 }
 
 describe('closable banner', () => {
+  it('is not offered on a first visit, and is once an order is placed', async () => {
+    localStorage.clear();
+    renderApp('/demo-mx', demoRoutes());
+    await screen.findByTestId('shop-name');
+    expect(screen.queryByTestId('shell-banner')).not.toBeInTheDocument();
+    act(() => bus.publish('orders:placed', { orderId: '7', code: 'ABC123', shopSlug: 'demo-mx' }));
+    expect(await screen.findByTestId('shell-banner')).toBeInTheDocument();
+  });
+
   it('closes for good and is stored as close_banner', async () => {
     const user = userEvent.setup();
     const first = renderApp('/demo-mx', demoRoutes());

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CART_BAR_OFFSET_VAR } from '../../cart-bar-offset/use-cart-bar-offset';
 import { useSupportLink } from '../hooks/use-support-link';
 import { supportMessages } from '../messages';
 
@@ -8,35 +7,11 @@ export interface SupportWidgetProps {
   countryId: number;
 }
 
-// Sits above the cart bar (which publishes how much of the bottom edge it covers), so it never
-// hides the total. It is moved there by a transform rather than by its `bottom`, so that the
-// bar arriving or changing height does not move a laid-out element (a layout shift that
-// Lighthouse measured on the shop page). On phones it is a round icon, so it does not cover
-// product names and prices; wider screens show the words.
-const Floating = styled.a`
-  position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  transform: translateY(calc(-1 * var(${CART_BAR_OFFSET_VAR}, 0px)));
-  z-index: ${({ theme }) => theme.zIndices.header};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+// A header item, not a floating bubble: it never covers a price, a button or the cart bar, and
+// it sits inside the header's navigation landmark. On phones it is the icon alone, so the
+// header keeps to one line; wider screens show the words.
+const HeaderLink = styled.a`
   gap: ${({ theme }) => theme.space.xs};
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
-
-  ${({ theme }) => theme.media.md} {
-    right: ${({ theme }) => theme.space.lg};
-    padding: 0 ${({ theme }) => theme.space.lg};
-  }
 `;
 
 // Visually hidden on phones (still the link's accessible name), shown from tablets up.
@@ -69,13 +44,13 @@ function ChatIcon() {
   );
 }
 
-/** The floating support button the `support_widget` flag turns on. */
+/** The support chat link the `support_widget` flag turns on, in the header's navigation. */
 export function SupportWidget({ countryId }: SupportWidgetProps) {
   const intl = useIntl();
   const support = useSupportLink(countryId);
   if (support.url === null) return null;
   return (
-    <Floating
+    <HeaderLink
       href={support.url}
       target="_blank"
       rel="noopener noreferrer"
@@ -83,6 +58,6 @@ export function SupportWidget({ countryId }: SupportWidgetProps) {
     >
       <ChatIcon />
       <Label>{intl.formatMessage(supportMessages.widget)}</Label>
-    </Floating>
+    </HeaderLink>
   );
 }

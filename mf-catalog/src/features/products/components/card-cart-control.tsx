@@ -1,0 +1,127 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { QuantityStepper } from '@barrio/shared/design-system';
+import { bus, useDecimalQuantities } from '@barrio/shared/bus';
+import {
+  allowedQuantity,
+  floorToStep,
+  formatWeight,
+  isSoldByWeight,
+  quantityRule,
+  type CatalogProduct,
+} from '@barrio/shared/domain';
+import { useCartShop } from '../cart-shop';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { productMessages } from '../messages';
+
+export interface CardCartControlProps {
+  product: CatalogProduct;
+  /** Units (or kilos) of this product already in the cart. */
+  inCart: number;
+}
+
+// A round "+" the thumb finds at the picture's corner, as grocery apps place it.
+const AddButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 1.5rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+  box-shadow: 0 2px 6px rgba(0, 0, 0, 0.25);
+  cursor: pointer;
+  touch-action: manipulation;
+`;
+
+const Stepper = styled(QuantityStepper)`
+  box-shadow: 0 2px 6px rgba(0, 0, 0, 0.2);
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const Wrapper = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * The card's one control: a "+" that adds the product's first step (one unit, or one kilo), then
+ * a − n + stepper over what the cart holds. Each tap changes the cart at once; "−" at the first
+ * step takes the product out. The cap and the notes are read in the detail sheet.
+ */
+export function CardCartControl({ product, inCart }: CardCartControlProps) {
+  const intl = useIntl();
+  const addToCart = useAddToCart();
+  const shop = useCartShop();
+  const rule = quantityRule(product, useDecimalQuantities());
+  const byWeight = isSoldByWeight(product) && rule.step < 1;
+  const first = Math.max(rule.min, 1);
+  const allowed = floorToStep(rule, allowedQuantity(product, inCart));
+
+  const change = useCallback(
+    (next: number) => {
+      const delta = next - inCart;
+      if (delta > 0) addToCart(product, delta, inCart);
+      else if (delta < 0) {
+        // Below the first step the line goes: a kilo product does not stay at a quarter kilo.
+        const quantity = next < rule.min ? -inCart : delta;
+        bus.publish('cart:add-requested', { productId: product.id, quantity, shopSlug: shop.slug });
+      }
+    },
+    [addToCart, inCart, product, rule.min, shop.slug],
+  );
+
+  if (inCart <= 0) {
+    const amount = Math.min(first, allowed);
+    return (
+      <Wrapper data-testid="add-to-cart-control">
+        <AddButton
+          type="button"
+          data-testid="add-to-cart"
+          disabled={amount <= 0}
+          aria-label={
+            byWeight
+              ? intl.formatMessage(productMessages.addWeightLabel, {
+                  amount: formatWeight(amount),
+                  name: product.name,
+                })
+              : intl.formatMessage(productMessages.addLabel, {
+                  quantity: amount,
+                  name: product.name,
+                })
+          }
+          onClick={() => addToCart(product, amount, 0)}
+        >
+          <span aria-hidden="true">+</span>
+        </AddButton>
+      </Wrapper>
+    );
+  }
+
+  return (
+    <Wrapper data-testid="add-to-cart-control">
+      <Stepper
+        value={inCart}
+        onChange={change}
+        itemLabel={product.name}
+        min={0}
+        step={rule.step}
+        max={inCart + allowed}
+        showCap={false}
+        formatValue={byWeight ? formatWeight : undefined}
+      />
+      {/* What the cart holds, as the cart's other views word it; the stepper shows it. */}
+      <span hidden data-testid="in-cart-count" data-quantity={inCart}>
+        {byWeight
+          ? intl.formatMessage(productMessages.inCartWeight, { amount: formatWeight(inCart) })
+          : intl.formatMessage(productMessages.inCart, { quantity: inCart })}
+      </span>
+    </Wrapper>
+  );
+}
