@@ -18,12 +18,7 @@ export const SDK_PAGE_VIEW_EVENT = '$mp_web_page_view';
 export const COLLECTED_EVENTS = [...ANALYTICS_EVENTS, PAGE_VIEW_EVENT] as const;
 export type CollectedEventName = (typeof COLLECTED_EVENTS)[number];
 
-/** The SDK's `api_host` is `<origin>` + base; it appends `/track/` and `/engage/`. */
-export const COLLECTOR_PATHS = {
-  base: '/collect',
-  track: '/collect/track',
-  engage: '/collect/engage',
-} as const;
+export { COLLECTOR_PATHS } from './paths';
 
 export const COLLECTOR_LIMITS = {
   /** A request body, compressed or not, and once inflated. */

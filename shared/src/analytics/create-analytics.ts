@@ -44,14 +44,19 @@ export const ANALYTICS_INIT_OPTIONS: AnalyticsInitOptions = {
   persistence: 'localStorage',
 };
 
+/** Calls kept per account until its SDK is ready; beyond this many they are dropped. */
+const MAX_PENDING_CALLS = 500;
+
 type AccountState = 'disabled' | 'idle' | 'starting' | 'ready' | 'failed';
+
+type TransportCall = (transport: AnalyticsTransport) => void | Promise<void>;
 
 interface Account {
   id: AnalyticsAccountId;
   config: AnalyticsAccountConfig;
   state: AccountState;
-  /** Calls made while the account starts, replayed once it is ready. */
-  pending: ((transport: AnalyticsTransport) => void | Promise<void>)[];
+  /** Calls made while the account starts (the SDK loads lazily), replayed once it is ready. */
+  pending: { call: TransportCall; isPage: boolean }[];
 }
 
 function hasText(value: string | null | undefined): value is string {
@@ -101,14 +106,16 @@ export function createAnalytics(config: AnalyticsConfig): Analytics {
   function send(
     mirror: MirrorTarget,
     description: string,
-    call: (transport: AnalyticsTransport) => void | Promise<void>,
+    call: TransportCall,
+    isPage = false,
   ): void {
     for (const account of targets(mirror)) {
       switch (account.state) {
         case 'disabled':
           break;
         case 'starting':
-          account.pending.push(call);
+          // While the SDK loads (lazily, after the page is interactive).
+          if (account.pending.length < MAX_PENDING_CALLS) account.pending.push({ call, isPage });
           break;
         case 'ready':
           guard(`${description} on account ${account.id}`, () => call(account.config.transport));
@@ -134,12 +141,27 @@ export function createAnalytics(config: AnalyticsConfig): Analytics {
       return;
     }
     account.state = 'ready';
-    if (ANALYTICS_INIT_OPTIONS.trackPageView) {
-      guard(`page view on account ${account.id}`, () => transport.page(pagePath()));
+    // The start's page view, unless the page already asked for one while the account started.
+    if (ANALYTICS_INIT_OPTIONS.trackPageView && !account.pending.some((entry) => entry.isPage)) {
+      const properties = withShop(safeEnrich('page view', pagePath()));
+      guard(`page view on account ${account.id}`, () => transport.page(properties));
     }
-    for (const call of account.pending.splice(0)) {
+    for (const { call } of account.pending.splice(0)) {
       guard(`queued call on account ${account.id}`, () => call(transport));
     }
+  }
+
+  function safeEnrich(description: string, payload: AnalyticsPayload): AnalyticsPayload {
+    try {
+      return enrichEvent(payload);
+    } catch (error) {
+      logger.error(`[analytics] enriching ${description} failed`, error);
+      return payload;
+    }
+  }
+
+  function withShop(properties: AnalyticsPayload): AnalyticsPayload {
+    return context.shopSlug === null ? properties : { shop: context.shopSlug, ...properties };
   }
 
   return {
@@ -148,21 +170,15 @@ export function createAnalytics(config: AnalyticsConfig): Analytics {
     },
 
     track(event, payload = {}, options = {}) {
-      let properties: AnalyticsPayload;
-      try {
-        properties = enrichEvent(payload);
-      } catch (error) {
-        logger.error(`[analytics] enriching ${event} failed`, error);
-        properties = payload;
-      }
+      const properties = withShop(safeEnrich(event, payload));
       send(options.mirror ?? defaultMirror, `event ${event}`, (transport) =>
         transport.track(event, properties),
       );
     },
 
     page(properties = {}, options = {}) {
-      const merged = { ...pagePath(), ...properties };
-      send(options.mirror ?? 'both', 'page view', (transport) => transport.page(merged));
+      const merged = withShop(safeEnrich('page view', { ...pagePath(), ...properties }));
+      send(options.mirror ?? 'both', 'page view', (transport) => transport.page(merged), true);
     },
 
     trackTag(tagName, payload) {

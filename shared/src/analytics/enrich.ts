@@ -27,12 +27,15 @@ export function enrichEvent<P extends AnalyticsPayload>(payload: P): P & EventEn
 
 /** What the shell knows about the page that storage does not. */
 export interface TagManagerContext {
+  /** The shop the page belongs to: every event carries it, so the owner's summary finds it. */
+  shopSlug: string | null;
   catalogId: number | null;
   oneSignalTag: string | null;
   automaticFlashDeals: boolean;
 }
 
 export const EMPTY_TAG_MANAGER_CONTEXT: TagManagerContext = {
+  shopSlug: null,
   catalogId: null,
   oneSignalTag: null,
   automaticFlashDeals: false,

@@ -93,6 +93,7 @@ function ShopSession({ shop, target, shopRoute, locale }: ShopSessionProps) {
   const isNativeApp = useNativeAppFlag();
   useSessionParam(customerId);
   useAnalytics({
+    shopSlug: shop.slug,
     catalogId: shop.catalog_id,
     flags,
     customer: session.status === 'signed-in' ? session.customer : null,

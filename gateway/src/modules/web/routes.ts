@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import type { Logger } from 'pino';
+import { analyticsAccountMeta } from '../analytics/account-meta';
 import { LOW_DATA_COOKIE } from '@barrio/shared/first-view';
 import { findRepoRoot, type Config } from '../../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
@@ -20,7 +21,7 @@ import { ServerFirstView, type ServerMarkup } from './server-first-view';
 
 export interface WebRoutesOptions {
   config: Pick<Config, 'webDir' | 'devServers'> &
-    Partial<Pick<Config, 'repoRoot'>> & {
+    Partial<Pick<Config, 'repoRoot' | 'analytics'>> & {
       isProduction?: boolean;
     };
   logger: Logger;
@@ -149,6 +150,7 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
   );
 
   const indexFile = path.join(shellDir, 'index.html');
+  const analyticsMeta = config.analytics ? analyticsAccountMeta(config.analytics) : '';
   const firstView = new FirstViewComposer(shellDir, remotesDir);
   const serverFirstView = firstViewData
     ? new ServerFirstView(
@@ -198,7 +200,7 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
         return firstView.compose(req.path, registry, await serverMarkup(req, registry));
       })
       .then((html) => {
-        res.type('html').send(html);
+        res.type('html').send(html.replace('</head>', () => `${analyticsMeta}</head>`));
       }, next);
   });
   return router;

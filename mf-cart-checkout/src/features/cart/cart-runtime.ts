@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { track } from '@barrio/shared/analytics';
 import { bus, type Bus } from '@barrio/shared/bus';
 import { createCartAdditions, type CartAdditions } from './cart-additions';
 import { createCartStore, type CartStore } from './cart-store';
@@ -50,7 +51,10 @@ export function connectCartToBus(
     if (shop) store.useShop(shop.slug);
     additions.useShop(shop);
   });
-  const stopAdd = source.subscribe('cart:add-requested', (request) => additions.request(request));
+  const stopAdd = source.subscribe('cart:add-requested', (request) => {
+    track('add_to_cart', { product_id: request.productId, quantity: request.quantity });
+    additions.request(request);
+  });
   return () => {
     stopContext();
     stopAdd();

@@ -1,19 +1,27 @@
 import {
   createDataLayerTagManager,
-  createDataLayerTransport,
   type AnalyticsAccountConfig,
   type AnalyticsAccountId,
   type AnalyticsConfig,
+  type AnalyticsTransport,
 } from '@barrio/shared/analytics';
+import { COLLECTOR_PATHS } from '@barrio/shared/analytics-contract/paths';
+import { createMixpanelTransport } from './mixpanel-transport';
 
 /**
- * The two analytics accounts are configured per deployment, not per build: index.html (or
- * the gateway serving it) carries `<meta name="analytics-account-a" content="name:token">`.
- * A missing or malformed tag leaves that account off (SPEC §9: do nothing without both).
+ * The two analytics accounts are configured per deployment, not per build: the gateway serving
+ * index.html writes `<meta name="analytics-account-a" content="name:token">` (and
+ * `analytics-api-host-a` when that account reports to the vendor rather than to the gateway's
+ * collector). A missing or malformed tag leaves that account off (SPEC §9: do nothing
+ * without both).
  */
 export const ANALYTICS_ACCOUNT_META: Readonly<Record<AnalyticsAccountId, string>> = {
   A: 'analytics-account-a',
   B: 'analytics-account-b',
+};
+export const ANALYTICS_API_HOST_META: Readonly<Record<AnalyticsAccountId, string>> = {
+  A: 'analytics-api-host-a',
+  B: 'analytics-api-host-b',
 };
 
 export function parseAccountCredentials(
@@ -26,14 +34,32 @@ export function parseAccountCredentials(
   return name && token ? { name, token } : null;
 }
 
-export function analyticsConfigFrom(doc: Document): AnalyticsConfig {
+/** The visitor asked not to be tracked: Global Privacy Control or Do Not Track. */
+export function visitorOptedOut(nav: Navigator = navigator): boolean {
+  const signals = nav as Navigator & { globalPrivacyControl?: boolean };
+  return signals.globalPrivacyControl === true || nav.doNotTrack === '1';
+}
+
+export type TransportFactory = (apiHost: string) => AnalyticsTransport;
+
+const metaContent = (doc: Document, name: string) =>
+  doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
+export function analyticsConfigFrom(
+  doc: Document,
+  transportFor: TransportFactory = (apiHost) => createMixpanelTransport({ apiHost }),
+  nav: Navigator = navigator,
+): AnalyticsConfig {
+  // Nothing at all for a visitor who opted out: no account, no tag manager.
+  if (visitorOptedOut(nav)) return { accounts: {} };
   const accounts: Partial<Record<AnalyticsAccountId, AnalyticsAccountConfig>> = {};
   for (const id of ['A', 'B'] as const) {
-    const content = doc.head.querySelector<HTMLMetaElement>(
-      `meta[name="${ANALYTICS_ACCOUNT_META[id]}"]`,
-    )?.content;
-    const credentials = parseAccountCredentials(content);
-    if (credentials) accounts[id] = { ...credentials, transport: createDataLayerTransport() };
+    const credentials = parseAccountCredentials(metaContent(doc, ANALYTICS_ACCOUNT_META[id]));
+    if (!credentials) continue;
+    const apiHost =
+      metaContent(doc, ANALYTICS_API_HOST_META[id])?.trim() ||
+      `${doc.location?.origin ?? window.location.origin}${COLLECTOR_PATHS.base}`;
+    accounts[id] = { ...credentials, transport: transportFor(apiHost) };
   }
   return { accounts, tagManager: createDataLayerTagManager() };
 }

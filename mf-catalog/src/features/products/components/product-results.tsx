@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { commonMessages } from '@barrio/shared/i18n';
 import { Button, Notice, useFirstArrivalInSlices } from '@barrio/shared/design-system';
 import type { CatalogProduct } from '@barrio/shared/domain';
+import { useSearchTracking } from '../../search/hooks/use-search-tracking';
 import { useProducts, type ProductFilters } from '../api/get-products';
 import { productMessages } from '../messages';
 import { ProductGrid } from './product-grid';
@@ -56,6 +57,10 @@ export function ProductResults({
   );
   const total = query.data?.pages[0]?.total;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  useSearchTracking(
+    filters.q,
+    query.isSuccess && !query.isPlaceholderData ? (total ?? products.length) : null,
+  );
 
   // The first page of products is drawn in slices (see the hook): forty cards at once were one
   // long task on a slow phone.
