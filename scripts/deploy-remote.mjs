@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // Deploys one remote without touching the shell:
-//   npm run deploy -w mf-catalog             build if stale, publish, point the registry at it
-//   npm run rollback -w mf-catalog           point the registry back at the previous version
-//   node scripts/deploy-remote.mjs mf-catalog --dist <dir>   publish a build made elsewhere
+//   npm run deploy -w mf-catalog             build if stale, check, publish, point the registry at it
+//   npm run rollback -w mf-catalog           point the registry at the version before the live one
+//   npm run rollforward -w mf-catalog        point it at the version after the live one again
+//   node scripts/deploy-remote.mjs mf-catalog --to <version>   point it at any kept version
+//   node scripts/deploy-remote.mjs mf-catalog --dist <dir>     publish a build made elsewhere
 // WEB_DIR (default <repo>/.web) is the folder the gateway serves. A build that does not fit
-// the deployed shell (its singletons, the page protocols) is refused with what to deploy
-// first; --force deploys it anyway.
+// what is deployed is refused with who would break and what to deploy first; --force deploys
+// it anyway, and the registry's log keeps what it overrode.
 import { parseArgs } from 'node:util';
-import { deployRemote, resolveWebDir, rollbackRemote } from './web/deploy-lib.mjs';
+import { deployRemote, moveRelease, resolveWebDir } from './web/deploy-lib.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     rollback: { type: 'boolean', default: false },
+    'roll-forward': { type: 'boolean', default: false },
+    to: { type: 'string' },
     dist: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
@@ -23,16 +27,22 @@ const { values, positionals } = parseArgs({
 const folder = positionals[0];
 if (!folder) {
   console.error(
-    'usage: deploy-remote.mjs <mf-folder> [--rollback] [--dist <dir>] [--no-build] [--force] [--web-dir <dir>]',
+    'usage: deploy-remote.mjs <mf-folder> [--rollback | --roll-forward | --to <version>] [--dist <dir>] [--no-build] [--force] [--web-dir <dir>]',
   );
   process.exit(2);
 }
 const webDir = values['web-dir'] ?? resolveWebDir();
 
 try {
-  if (values.rollback) {
-    const result = await rollbackRemote({ folder, webDir });
-    console.log(`${folder}: rolled back to ${result.version} (${result.url})`);
+  if (values.rollback || values['roll-forward'] || values.to) {
+    const result = await moveRelease({
+      app: folder,
+      webDir,
+      direction: values['roll-forward'] ? 'forward' : 'back',
+      version: values.to,
+    });
+    const verb = values['roll-forward'] ? 'rolled forward' : 'rolled back';
+    console.log(`${folder}: ${verb} to ${result.version} (${result.url})`);
   } else {
     const result = await deployRemote({
       folder,
@@ -41,9 +51,9 @@ try {
       build: !values['no-build'],
       force: values.force,
     });
-    const note = result.changed ? 'now live' : 'already live';
+    const note = result.changed ? 'now live' : 'already live, nothing to do';
     console.log(
-      `${folder}: ${result.version} ${note} at ${result.url}${result.copied ? '' : ' (files already published)'}`,
+      `${folder}: ${result.version} ${note} at ${result.url}${result.copied || !result.changed ? '' : ' (files already published)'}`,
     );
   }
 } catch (error) {

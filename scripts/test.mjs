@@ -72,7 +72,9 @@ run('lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cach
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']);
 run('i18n', 'node', ['scripts/i18n-check.mjs']);
-run('scripts', 'node', ['--test', 'scripts/web/', 'scripts/webpack/', 'scripts/docs/']);
+// deploy/: the Dockerfile, compose.yaml, Kubernetes manifests, HAProxy and systemd, offline.
+// docs/: every npm command the docs name exists.
+run('scripts', 'node', ['--test', 'scripts/web/', 'scripts/webpack/', 'scripts/docs/', 'deploy/']);
 
 const { DATABASE_URL } = process.env;
 run(
@@ -102,6 +104,9 @@ if (DATABASE_URL) {
 
 run('build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--loglevel', 'warn']);
 run('byte budget', 'node', ['--test', 'scripts/budget/']);
+// start:cluster's shape (built gateways and a worker behind HAProxy) on PostgreSQL and Redis.
+if (DATABASE_URL)
+  run('cluster (HAProxy)', 'node', ['--test', 'scripts/cluster/'], { DATABASE_URL });
 run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
 run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportsDir, 'playwright.json'),

@@ -15,7 +15,11 @@ import { KeptAnswers } from './http/kept-answers';
 import type { PoolStats } from './http/metrics';
 import { createMemorySharedState, type SharedState } from './shared-state/shared-state';
 import { PushNotifier, withPushDelivery } from './modules/push/push-notifier';
-import { createWebPushSender, type PushSender } from './modules/push/push-sender';
+import {
+  createWebPushSender,
+  pushSenderOptions,
+  type PushSender,
+} from './modules/push/push-sender';
 import { resolveVapidKeys } from './modules/push/vapid-keys';
 
 export type { Clock, PaymentProvider };
@@ -90,7 +94,11 @@ export function createAppContext(parts: AppContextParts): AppContext {
     parts.dbHealth ?? new DatabaseHealth(db as Kysely<unknown>, logger, { probeTimeoutMs: 0 });
   const shared = parts.shared ?? createMemorySharedState();
   const vapid = resolveVapidKeys(config, logger);
-  const push = new PushNotifier(db, parts.pushSender ?? createWebPushSender(vapid), logger);
+  const push = new PushNotifier(
+    db,
+    parts.pushSender ?? createWebPushSender(vapid, pushSenderOptions(config)),
+    logger,
+  );
   return {
     config,
     db,

@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security';
 import { rejectLoneSurrogates } from './http/strict-json';
 import { authMiddleware } from './modules/auth/auth-middleware';
 import { addressRoutes } from './modules/addresses/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { commerceRouters } from './modules/commerce-routes';
@@ -40,6 +41,8 @@ export interface Gateway {
   app: express.Application;
   /** What the HTTP server runs: kept public answers at once (front-door.ts), all else to `app`. */
   listener: RequestListener;
+  /** This instance's metrics, served on the metrics listener (http/metrics-server.ts). */
+  metrics: Metrics;
 }
 
 /** The gateway as a server runs it: `http.createServer(createGateway(ctx).listener)`. */
@@ -55,7 +58,7 @@ export function createGateway(ctx: AppContext): Gateway {
     sampleRead,
     next: app,
   });
-  return { app, listener };
+  return { app, listener, metrics };
 }
 
 /** What the Express application shares with the front door, so both count in one place. */
@@ -76,7 +79,6 @@ export function createApp(ctx: AppContext, instruments: AppInstruments = {}): ex
 
   app.use(requestLogger(ctx.logger, instruments.sampleRead));
   app.use(metrics.middleware);
-  app.use(metrics.router);
   app.use(securityHeaders(ctx.config));
   // Bodies under 1 KB go out as they are: compressing them costs more than it saves. Built
   // files arrive already compressed (precompressed twins) and are left alone.
@@ -107,6 +109,7 @@ export function createApp(ctx: AppContext, instruments: AppInstruments = {}): ex
     addressRoutes(ctx),
     pushRoutes(ctx),
     devOutboxRoutes(ctx),
+    analyticsRoutes(ctx),
   ]) {
     app.use(router);
   }

@@ -53,6 +53,10 @@ export interface Config {
    * so where a commit is slow the pool, not the CPU, bounds the orders a gateway places.
    */
   dbPoolMax: number;
+  /** PostgreSQL: a call still waiting after this long makes the gateway check for a hung server (0: never). */
+  dbHangAfterMs: number;
+  /** PostgreSQL: how long that check's fresh connection may take to answer `select 1`. */
+  dbHangProbeTimeoutMs: number;
   /** Catalogue and search reads a client address may make per minute. */
   readRateLimitPerMinute: number;
   /** PostgreSQL schema every table lives in ('public' unless set; tests isolate runs this way). */
@@ -70,14 +74,59 @@ export interface Config {
   /** How long a worker owns a message it is delivering; a crashed worker's message is retried after it. */
   outboxLeaseMs: number;
   /**
+   * How long a message handed to the queue may stay unfinished before the relay hands it over
+   * again (the table is the record: a Redis that lost its data strands nothing).
+   */
+  outboxHandoverLeaseMs: number;
+  /**
    * Web Push (VAPID) keys, base64url. Null: generated once and kept under the data folder
    * (a warning in production, where subscriptions must outlive the folder).
    */
   vapid: { publicKey: string; privateKey: string } | null;
   /** The contact the push services are given with every push (mailto: or https:). */
   vapidSubject: string;
+  /**
+   * Push endpoints may be http and on loopback or private addresses: a local push service in
+   * development and tests only (refused in production). Off: https to public addresses only.
+   */
+  pushAllowPrivateEndpoints: boolean;
+  /** One push call's time limit, and how many may be in flight to one push service at once. */
+  pushTimeoutMs: number;
+  pushPerDestinationConcurrency: number;
+  /**
+   * On SIGTERM, how long the gateway keeps serving while answering unready, so that the load
+   * balancer's health check takes it out of rotation before its listener closes.
+   */
+  shutdownDelayMs: number;
+  /** The listener of `/metrics` (never the API port); null: not served. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
   repoRoot: string;
+  /** The analytics accounts, the collector and retention (modules/analytics, docs/analytics.md). */
+  analytics: AnalyticsConfig;
 }
+
+export interface AnalyticsAccountSetting {
+  name: string;
+  token: string;
+  /** Where the browser's SDK sends this account's events; null: this gateway's collector. */
+  apiHost: string | null;
+}
+
+export interface AnalyticsConfig {
+  accounts: { A: AnalyticsAccountSetting | null; B: AnalyticsAccountSetting | null };
+  /** Stored events older than this are deleted. */
+  retentionDays: number;
+  /** Collector requests one client address may send per minute. */
+  collectorRequestsPerMinute: number;
+  /** The account whose events the owner's summary counts (an event mirrored to both counts once). */
+  summaryAccount: 'A' | 'B';
+}
+
+/** The port OpenTelemetry's Prometheus exporter uses by convention. */
+export const DEFAULT_METRICS_PORT = 9464;
 
 const DEV_SESSION_SECRET = 'barrio-development-session-secret-not-for-production';
 
@@ -147,6 +196,14 @@ const trustProxySchema = z.string().transform((raw, ctx): false | number | strin
   return list;
 });
 
+/** `name:token`, as the shell's `analytics-account-*` meta tags carry it. */
+const analyticsAccountSchema = z
+  .string()
+  .regex(
+    /^[^:\s]{1,64}:[A-Za-z0-9_.-]{1,128}$/,
+    'expected name:token (token: letters, digits, . _ -)',
+  );
+
 const flagSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -193,6 +250,11 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: millis(5000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(10_000),
   DB_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(20)),
+  DB_HANG_AFTER_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(600_000).default(300),
+  ),
+  DB_HANG_PROBE_TIMEOUT_MS: millis(450),
   READ_RATE_LIMIT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(1200),
@@ -231,6 +293,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(500).max(600_000).default(30_000),
   ),
+  OUTBOX_HANDOVER_LEASE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1000).max(600_000).default(45_000),
+  ),
   VAPID_PUBLIC_KEY: z.preprocess(
     emptyToUndefined,
     z
@@ -245,6 +311,12 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url')
       .optional(),
   ),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.preprocess(emptyToUndefined, flagSchema.optional()),
+  PUSH_TIMEOUT_MS: millis(5000),
+  PUSH_PER_DESTINATION_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1000).default(4),
+  ),
   VAPID_SUBJECT: z.preprocess(
     emptyToUndefined,
     z
@@ -252,7 +324,48 @@ const envSchema = z.object({
       .regex(/^(?:mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .default('mailto:soporte@barrio.example'),
   ),
+  SHUTDOWN_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(120_000).default(0),
+  ),
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+      .default(DEFAULT_METRICS_PORT),
+  ),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  ANALYTICS_ACCOUNT_A: z.preprocess(emptyToUndefined, analyticsAccountSchema.optional()),
+  ANALYTICS_ACCOUNT_B: z.preprocess(emptyToUndefined, analyticsAccountSchema.optional()),
+  ANALYTICS_API_HOST_A: z.preprocess(emptyToUndefined, z.url().optional()),
+  ANALYTICS_API_HOST_B: z.preprocess(emptyToUndefined, z.url().optional()),
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3650).default(90),
+  ),
+  ANALYTICS_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(240),
+  ),
+  ANALYTICS_SUMMARY_ACCOUNT: z.preprocess(emptyToUndefined, z.enum(['A', 'B']).default('A')),
 });
+
+function analyticsAccount(
+  value: string | undefined,
+  apiHost: string | undefined,
+): AnalyticsAccountSetting | null {
+  if (!value) return null;
+  const separator = value.indexOf(':');
+  return {
+    name: value.slice(0, separator),
+    token: value.slice(separator + 1),
+    apiHost: apiHost ? apiHost.replace(/\/$/, '') : null,
+  };
+}
 
 /** Parses the environment once; throws ConfigError naming every invalid variable. */
 export function loadConfig(
@@ -276,6 +389,10 @@ export function loadConfig(
   }
   if (isProduction && e.DEV_OUTBOX === true)
     problems.push('DEV_OUTBOX: the development outbox cannot be enabled in production');
+  if (isProduction && e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true)
+    problems.push(
+      'PUSH_ALLOW_PRIVATE_ENDPOINTS: private push endpoints cannot be allowed in production',
+    );
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -310,6 +427,8 @@ export function loadConfig(
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     dbPoolMax: e.DB_POOL_MAX,
+    dbHangAfterMs: e.DB_HANG_AFTER_MS,
+    dbHangProbeTimeoutMs: e.DB_HANG_PROBE_TIMEOUT_MS,
     readRateLimitPerMinute: e.READ_RATE_LIMIT,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL ?? null,
@@ -318,12 +437,29 @@ export function loadConfig(
     outboxAttempts: e.OUTBOX_ATTEMPTS,
     outboxBackoffMs: e.OUTBOX_BACKOFF_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    outboxHandoverLeaseMs: e.OUTBOX_HANDOVER_LEASE_MS,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
+    pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS ?? false,
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS,
+    pushPerDestinationConcurrency: e.PUSH_PER_DESTINATION_CONCURRENCY,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    metricsPort: e.METRICS_PORT === 'off' ? null : e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsToken: e.METRICS_TOKEN ?? null,
     repoRoot,
+    analytics: {
+      accounts: {
+        A: analyticsAccount(e.ANALYTICS_ACCOUNT_A, e.ANALYTICS_API_HOST_A),
+        B: analyticsAccount(e.ANALYTICS_ACCOUNT_B, e.ANALYTICS_API_HOST_B),
+      },
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
+      collectorRequestsPerMinute: e.ANALYTICS_RATE_LIMIT,
+      summaryAccount: e.ANALYTICS_SUMMARY_ACCOUNT,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -5,8 +5,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/client';
 import { migrateToLatest } from './db/migrator';
 import { seedIfEmpty } from './seed';
+import { startMetricsServer } from './http/metrics-server';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
+import { startAnalyticsMaintenance } from './modules/analytics/retention-job';
 import { createSharedState } from './shared-state/shared-state';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -66,9 +68,22 @@ async function main(): Promise<void> {
         })
       : undefined;
   await worker?.start();
+  // Retention of the analytics events, and their days ahead on PostgreSQL (hourly).
+  const analyticsMaintenance = startAnalyticsMaintenance(ctx, logger);
 
   // Kept public answers are written before Express sees the request (http/front-door.ts).
-  const server: Server = createServer(createGateway(ctx).listener);
+  const gateway = createGateway(ctx);
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await startMetricsServer({
+          registry: gateway.metrics.registry,
+          port: config.metricsPort,
+          host: config.metricsHost,
+          token: config.metricsToken,
+          logger,
+        });
+  const server: Server = createServer(gateway.listener);
   server.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, host: config.host, url: config.publicUrl },
@@ -85,26 +100,31 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    // Readiness turns 503 at once (the load balancer stops sending), the listener closes,
-    // requests in flight finish, then the deliveries in flight, then the connections.
+    // Readiness turns 503 at once; after SHUTDOWN_DELAY_MS (the load balancer has seen it and
+    // stopped sending) the listener closes, requests in flight finish, then the deliveries in
+    // flight, then the connections.
     ctx.lifecycle.draining = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down');
     const force = setTimeout(() => {
       logger.warn('forcing exit after grace period');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownDelayMs + SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
-      try {
-        await worker?.close();
-        await shared.close();
-        await database.close();
-      } finally {
-        logger.info('stopped');
-        process.exit(0);
-      }
-    });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      server.close(async () => {
+        try {
+          metricsServer?.close();
+          analyticsMaintenance.stop();
+          await worker?.close();
+          await shared.close();
+          await database.close();
+        } finally {
+          logger.info('stopped');
+          process.exit(0);
+        }
+      });
+      server.closeIdleConnections();
+    }, config.shutdownDelayMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

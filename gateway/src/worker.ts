@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrator';
 import { createLogger } from './logger';
 import { OutboxWorker } from './modules/messages/delivery/outbox-worker';
 import { PushNotifier } from './modules/push/push-notifier';
-import { createWebPushSender } from './modules/push/push-sender';
+import { createWebPushSender, pushSenderOptions } from './modules/push/push-sender';
 import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { createSharedState } from './shared-state/shared-state';
 
@@ -41,7 +41,11 @@ async function main(): Promise<void> {
     provider: createDeliveryProvider(
       config,
       logger,
-      new PushNotifier(database.db, createWebPushSender(resolveVapidKeys(config, logger)), logger),
+      new PushNotifier(
+        database.db,
+        createWebPushSender(resolveVapidKeys(config, logger), pushSenderOptions(config)),
+        logger,
+      ),
     ),
     logger,
     config,

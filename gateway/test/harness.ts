@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { createGateway } from '../src/app';
 import { createAppContext, type AppContext } from '../src/app-context';
+import type { Metrics } from '../src/http/metrics';
 import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
@@ -58,6 +59,8 @@ export interface SignedIn {
 export interface TestApp {
   baseUrl: string;
   ctx: AppContext;
+  /** The instance's metrics (served on their own listener in production, not on baseUrl). */
+  metrics: Metrics;
   database: DatabaseHandle;
   seed: CoreSeedResult | null;
   /** Calls the running app over HTTP. */
@@ -83,6 +86,9 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     // API tests read sign-in codes as a phone would, like the browser journeys: opted in here,
     // since outside `npm start`'s development mode the outbox is off unless enabled.
     DEV_OUTBOX: 'true',
+    // The push tests' push service runs on this machine's loopback over http (push-service.ts);
+    // test/push-destinations.test.ts turns this off to prove such endpoints are refused.
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     ...options.env,
   };
   const config: Config = { ...loadConfig(env), ...options.config };
@@ -114,7 +120,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...(options.payments ? { payments: options.payments } : {}),
     });
     // As server.ts runs it: the front door (kept answers) before the Express application.
-    const { listener } = createGateway(ctx);
+    const { listener, metrics } = createGateway(ctx);
     server = await new Promise<Server>((resolve, reject) => {
       const s = createServer(listener);
       s.once('error', reject);
@@ -173,7 +179,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       await database.close();
     };
 
-    return { baseUrl, ctx, database, seed, request, signIn, close };
+    return { baseUrl, ctx, metrics, database, seed, request, signIn, close };
   } catch (error) {
     server?.close();
     if (schema) await dropSchema(database.db, schema).catch(() => undefined);

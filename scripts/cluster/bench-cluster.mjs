@@ -1,5 +1,5 @@
 // The cluster part of `npm run bench`: order and catalogue-read throughput through the load
-// balancer with one and with two gateway instances (plus one message worker) on this machine,
+// balancer with one and with two gateway instances (plus one message worker) behind HAProxy on this machine,
 // against PostgreSQL and Redis. A schema and a Redis key prefix of its own, removed afterwards.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { guestOrderBody, load, randomClient, unlimitedProduct } from '../bench/traffic.mjs';
-import { startCluster } from './cluster.mjs';
+import { freePort, startCluster } from './haproxy-cluster.mjs';
 
 async function measure(url, { seconds, connections }) {
   const { shop, product } = await unlimitedProduct(url, 'demo-mx');
@@ -77,12 +77,16 @@ export async function benchCluster({ seconds = 5, connections = 16 } = {}) {
   const results = [];
   try {
     for (const gateways of [1, 2]) {
+      const ports = async (n) => Promise.all(Array.from({ length: n }, () => freePort()));
       const cluster = await startCluster({
         gateways,
         workers: 1,
-        port: 0,
+        port: await freePort(),
         host: '127.0.0.1',
-        log: () => {},
+        gatewayPorts: await ports(gateways),
+        metricsPorts: await ports(gateways),
+        statsPort: await freePort(),
+        write: () => {},
         env: {
           DATABASE_URL: databaseUrl,
           DATABASE_SCHEMA: schema,

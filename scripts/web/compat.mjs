@@ -10,9 +10,12 @@
 //     range accepts (the shell hands its runtime to the page).
 // Pure code the shared package offers is versioned by content and never blocks a deploy: a
 // remote needing other shared code than the shell has brings its own copy.
+// Then the behaviour every live app relies on (scripts/web/behaviour-check.mjs): bus event
+// payloads, exposed modules' props, and the shared rules two apps would answer differently.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
+import { behaviourProblems, describeDisagreements, ruleDisagreements } from './behaviour-check.mjs';
 
 export const COMPAT_FILE = 'barrio-compat.json';
 
@@ -82,7 +85,7 @@ export function incompatibilities(shell, remote) {
     problems.push({
       message: `${remote.app} uses the page's ${name} as ${key}; the shell uses ${shellKey ?? 'none'}`,
       deployFirst: shellIsOlder
-        ? `the shell and every remote together (npm run build && npm run publish-web): the shell's ${name} changed`
+        ? `the shell and every remote together (npm run build, then npm run publish-web): the shell's ${name} changed`
         : `${remote.app}, rebuilt from a commit whose ${name} is ${shellKey}`,
     });
   }
@@ -130,11 +133,36 @@ export function describeRefusal(subject, problems) {
   return `${subject} was not deployed: it does not fit what is deployed.\n${lines.join('\n')}\nRun again with --force to deploy anyway.`;
 }
 
+/** The live builds the registry points at (and the live shell), with their records. */
+export function liveBuilds({ webDir, registry, except }) {
+  const builds = [];
+  const shellDir = path.join(webDir, 'shell');
+  if (except !== 'shell' && existsSync(path.join(shellDir, 'index.html'))) {
+    const record = readCompat(shellDir);
+    if (record)
+      builds.push({ folder: 'shell', version: registry.shell?.version ?? 'live', record });
+  }
+  for (const [folder, entry] of Object.entries(registry.remotes ?? {})) {
+    if (folder === except) continue;
+    const record = readCompat(path.join(webDir, ...entry.url.split('/').filter(Boolean)));
+    if (record) builds.push({ folder, version: entry.version, record });
+  }
+  return builds;
+}
+
 /**
- * A remote build against the deployed shell (WEB_DIR/shell).
+ * A remote build against what is live: the deployed shell (WEB_DIR/shell) for what it
+ * provides, and the shell and every other live remote for the behaviour they rely on.
+ * @param {{ webDir: string, remoteDir: string, folder: string, version?: string, registry?: any }} options
  * @returns {Incompatibility[]}
  */
-export function checkRemoteAgainstShell({ webDir, remoteDir, folder }) {
+export function checkRemoteAgainstShell({
+  webDir,
+  remoteDir,
+  folder,
+  version = 'this build',
+  registry,
+}) {
   const remote = readCompat(remoteDir);
   if (!remote) {
     return [
@@ -144,9 +172,11 @@ export function checkRemoteAgainstShell({ webDir, remoteDir, folder }) {
       },
     ];
   }
+  const live = liveBuilds({ webDir, registry: registry ?? { remotes: {} }, except: folder });
+  const behaviour = behaviourProblems({ folder, version, record: remote }, live);
   const shellDir = path.join(webDir, 'shell');
   // No shell deployed yet (a remote published before the first shell): nothing to break.
-  if (!existsSync(path.join(shellDir, 'index.html'))) return [];
+  if (!existsSync(path.join(shellDir, 'index.html'))) return behaviour;
   const shell = readCompat(shellDir);
   if (!shell) {
     return [
@@ -154,9 +184,24 @@ export function checkRemoteAgainstShell({ webDir, remoteDir, folder }) {
         message: `the deployed shell records no ${COMPAT_FILE}, so what it provides is unknown`,
         deployFirst: 'the shell, built with the current build scripts',
       },
+      ...behaviour,
     ];
   }
-  return incompatibilities(shell, remote);
+  return [...incompatibilities(shell, remote), ...behaviour];
+}
+
+/**
+ * The live apps bundling another version of a shared rule than the build in `dir`, as
+ * sentences for the deploy to print and log.
+ */
+export function sharedRuleWarnings({ webDir, dir, app, version, registry }) {
+  const record = readCompat(dir);
+  if (!record) return [];
+  const live = liveBuilds({ webDir, registry, except: app });
+  return describeDisagreements(
+    `${app} ${version}`,
+    ruleDisagreements({ folder: app, version, record }, live),
+  );
 }
 
 /**
@@ -192,5 +237,9 @@ export function checkShellAgainstRemotes({ webDir, shellDir, registry }) {
       });
     }
   }
+  const live = liveBuilds({ webDir, registry, except: 'shell' });
+  problems.push(
+    ...behaviourProblems({ folder: 'shell', version: 'this build', record: shell }, live),
+  );
   return problems;
 }

@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
 const { singletonVersions, offeredEntries } = require('./shared-config.cjs');
+const { behaviourRecord } = require('./behaviour-contracts.cjs');
 
 const COMPAT_FILE = 'barrio-compat.json';
 
@@ -100,6 +101,26 @@ function compatRecord(app, exposes = {}, { usesShellRuntime = false, offered } =
   };
 }
 
+/**
+ * The source files of the build's own chunks, outside node_modules: what it ships, not what
+ * it read (a module tree-shaken away or used only by tests is not there).
+ * @param {import('webpack').Compilation} compilation
+ */
+function bundledFiles(compilation) {
+  const files = new Set();
+  const add = (module) => {
+    if (module.modules) for (const inner of module.modules) add(inner);
+    const resource = module.resource;
+    if (resource && !resource.includes(`${path.sep}node_modules${path.sep}`)) {
+      files.add(resource.split('?')[0]);
+    }
+  };
+  for (const chunk of compilation.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) add(module);
+  }
+  return [...files].sort();
+}
+
 class CompatManifestPlugin {
   /**
    * @param {{ folder: string, kind: 'host' | 'remote' }} app
@@ -116,10 +137,20 @@ class CompatManifestPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompatManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'CompatManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const text = `${JSON.stringify(compatRecord(this.app, this.exposes, this.options), null, 2)}\n`;
+        async () => {
+          const record = compatRecord(this.app, this.exposes, this.options);
+          record.behaviour = await behaviourRecord({
+            repoRoot,
+            appDir: path.join(repoRoot, this.app.folder),
+            kind: this.app.kind,
+            container: this.app.folder.replace(/-/g, '_'),
+            exposes: record.exposes,
+            loads: record.loads,
+            files: bundledFiles(compilation),
+          });
+          const text = `${JSON.stringify(record, null, 2)}\n`;
           compilation.emitAsset(COMPAT_FILE, new sources.RawSource(text));
         },
       );

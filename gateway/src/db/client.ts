@@ -13,7 +13,7 @@ import {
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
-import { DatabaseHealth, isDatabaseOutage } from './health';
+import { DatabaseHealth, DatabaseHungError, isDatabaseOutage } from './health';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedQuery } from './prepared-statements';
 import type { Database } from './schema';
@@ -46,14 +46,52 @@ export interface CreateDatabaseOptions {
 
 type DatabaseTimeouts = Pick<
   Config,
-  'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbIdleInTransactionTimeoutMs'
+  | 'dbConnectTimeoutMs'
+  | 'dbStatementTimeoutMs'
+  | 'dbIdleInTransactionTimeoutMs'
+  | 'dbHangAfterMs'
+  | 'dbHangProbeTimeoutMs'
 >;
 
 const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   dbConnectTimeoutMs: 2000,
   dbStatementTimeoutMs: 5000,
   dbIdleInTransactionTimeoutMs: 10_000,
+  dbHangAfterMs: 300,
+  dbHangProbeTimeoutMs: 450,
 };
+
+/**
+ * `select 1` on a connection of its own, bounded: a hung server (stopped, frozen) accepts the
+ * TCP connection and then answers nothing, which only a fresh connection tells apart from a
+ * pool busy with slow statements.
+ */
+function freshConnectionProbe(connectionString: string, timeoutMs: number): () => Promise<void> {
+  return async () => {
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    });
+    // A client of a hung server fails later with its own timeout; nobody waits for it then.
+    client.on('error', () => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        (async () => {
+          await client.connect();
+          await client.query('select 1');
+        })(),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new DatabaseHungError()), timeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      void client.end().catch(() => undefined);
+    }
+  };
+}
 
 /**
  * Hands kysely pg's pooled clients, and destroys a client instead of pooling it again when one
@@ -64,16 +102,20 @@ function observedPool(pool: pg.Pool, health: DatabaseHealth): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       let client: pg.PoolClient;
+      const acquiring = pool.connect();
       try {
-        client = await pool.connect();
+        client = await health.watch(acquiring);
       } catch (error) {
+        // Given up on a hung server: the connection, if it ever comes, is not pooled again.
+        if (error instanceof DatabaseHungError)
+          acquiring.then((late) => late.release(true)).catch(() => undefined);
         health.reportFailure(error);
         throw error;
       }
       let broken = false;
       const query = (async (text: string, parameters: ReadonlyArray<unknown>) => {
         try {
-          return await client.query(preparedQuery(text, [...parameters]));
+          return await health.watch(client.query(preparedQuery(text, [...parameters])));
         } catch (error) {
           if (isDatabaseOutage(error)) {
             broken = true;
@@ -116,6 +158,13 @@ export async function createDatabase(
     // PGlite runs in this process and cannot hang apart from it: a probe queued behind a long
     // transaction must wait, not declare an outage. A server gets as long as a connection does.
     probeTimeoutMs: config.databaseUrl ? timeouts.dbConnectTimeoutMs : 0,
+    // Request paths answer 503 within a second on a hung server (PGlite cannot hang apart).
+    ...(config.databaseUrl
+      ? {
+          hangAfterMs: timeouts.dbHangAfterMs,
+          hangProbe: freshConnectionProbe(config.databaseUrl, timeouts.dbHangProbeTimeoutMs),
+        }
+      : {}),
   });
 
   if (config.databaseUrl) {

@@ -52,6 +52,22 @@ export interface DatabaseHealthOptions {
    * 0 waits for the answer, for a database that cannot be away (PGlite, in this process).
    */
   probeTimeoutMs?: number;
+  /**
+   * A request's statement or connection wait longer than this makes the monitor ask whether
+   * the server is hung (0: never). The answer comes from `hangProbe` on a connection of its
+   * own, so a busy pool is not taken for a hung server.
+   */
+  hangAfterMs?: number;
+  /** Opens a fresh connection and runs `select 1`; rejects when the server does not answer. */
+  hangProbe?: () => Promise<void>;
+}
+
+/** What a request waiting on a hung server gets: an outage (503), not a 6-second wait. */
+export class DatabaseHungError extends Error {
+  constructor() {
+    super('connection timeout: the database accepted the connection but does not answer');
+    this.name = 'DatabaseHungError';
+  }
 }
 
 export interface DatabaseStatus {
@@ -75,6 +91,9 @@ export class DatabaseHealth {
   private heartbeatMs: number;
   private readonly probeMs: number;
   private readonly probeTimeoutMs: number;
+  private readonly hangAfterMs: number;
+  private readonly hangProbe: (() => Promise<void>) | undefined;
+  private hangCheck: Promise<boolean> | null = null;
 
   constructor(
     private readonly db: Kysely<unknown> | (() => Kysely<unknown>),
@@ -84,6 +103,47 @@ export class DatabaseHealth {
     this.heartbeatMs = options.heartbeatMs ?? 0;
     this.probeMs = options.probeMs ?? 250;
     this.probeTimeoutMs = options.probeTimeoutMs ?? 1000;
+    this.hangAfterMs = options.hangAfterMs ?? 0;
+    this.hangProbe = options.hangProbe;
+  }
+
+  /**
+   * Waits for a database call of a request, but not on a hung server: when the call is still
+   * running after `hangAfterMs`, a probe on a fresh connection asks the server; if it does not
+   * answer either, the monitor marks the database down (the gate answers every later request
+   * 503 at once) and the call is given up with DatabaseHungError. A merely slow statement on a
+   * server that answers the probe keeps its full statement timeout.
+   */
+  async watch<T>(work: Promise<T>): Promise<T> {
+    if (this.hangAfterMs <= 0 || !this.hangProbe) return work;
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        void this.confirmHang().then((isHung) => {
+          if (isHung) reject(new DatabaseHungError());
+        });
+      }, this.hangAfterMs);
+    });
+    try {
+      return await Promise.race([work, hung]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One probe at a time, shared by every call that is waiting; true when the server is hung. */
+  private confirmHang(): Promise<boolean> {
+    if (!this.up) return Promise.resolve(true);
+    this.hangCheck ??= (this.hangProbe as () => Promise<void>)()
+      .then(() => false)
+      .catch((error: unknown) => {
+        this.markDown(error instanceof Error ? error : new DatabaseHungError());
+        return true;
+      })
+      .finally(() => {
+        this.hangCheck = null;
+      });
+    return this.hangCheck;
   }
 
   get isUp(): boolean {

@@ -8,7 +8,9 @@ import * as beneficiaryGroupLeaders0006 from './migrations/0006_beneficiary_grou
 import * as paymentsHandover0007 from './migrations/0007_payments_handover';
 import * as productSearch0008 from './migrations/0008_product_search';
 import * as translationsAndOrderRefunds0011 from './migrations/0011_translations_and_order_refunds';
+import * as outboxHandoverAndAttempts0012 from './migrations/0012_outbox_handover_and_attempts';
 import * as orderBounds0020 from './migrations/0020_order_bounds';
+import * as analyticsEvents0030 from './migrations/0030_analytics_events';
 import type { Database } from './schema';
 
 /**
@@ -25,7 +27,9 @@ export const migrations: Record<string, Migration> = {
   '0007_payments_handover': paymentsHandover0007,
   '0008_product_search': productSearch0008,
   '0011_translations_and_order_refunds': translationsAndOrderRefunds0011,
+  '0012_outbox_handover_and_attempts': outboxHandoverAndAttempts0012,
   '0020_order_bounds': orderBounds0020,
+  '0030_analytics_events': analyticsEvents0030,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,5 +1,4 @@
-import type { Request, RequestHandler, Router } from 'express';
-import { Router as createRouter } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { sql, type Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/schema';
@@ -20,13 +19,13 @@ export interface MetricsSources {
 }
 
 /**
- * Prometheus metrics of one gateway process (each instance is scraped on its own port):
+ * Prometheus metrics of one gateway process (each instance is scraped on its own metrics
+ * listener, http/metrics-server.ts, never through the API port):
  * request rate and latency by route, the database pool, and the message outbox by state (its
  * queue depth and dead letters are rows in the shared database, so any instance reports them).
  */
 export interface Metrics {
   middleware: RequestHandler;
-  router: Router;
   registry: Registry;
   /**
    * Counts a request answered outside Express (the front door), in the same series as the
@@ -132,12 +131,5 @@ export function createMetrics(sources: MetricsSources): Metrics {
     series.count.inc();
   };
 
-  const router = createRouter();
-  router.get('/metrics', async (_req, res) => {
-    res
-      .set('Cache-Control', 'no-store')
-      .type(registry.contentType)
-      .send(await registry.metrics());
-  });
-  return { middleware, router, registry, countAnswer };
+  return { middleware, registry, countAnswer };
 }

@@ -7,13 +7,17 @@ import { migrateToLatest } from '../db/migrator';
 import { seedIfEmpty } from './index';
 import { seedLargeCatalog } from './large-catalog';
 
-/** `npm run seed -- [--products N] [--shop grande-mx] [--country 2]` */
+/**
+ * `npm run seed -- [--products N] [--shop grande-mx] [--country 2]`; `--migrate-only` applies
+ * the migrations and nothing else (the deployment's migration job).
+ */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       products: { type: 'string' },
       shop: { type: 'string', default: 'grande-mx' },
       country: { type: 'string', default: '2' },
+      'migrate-only': { type: 'boolean', default: false },
     },
     allowPositionals: false,
   });
@@ -27,7 +31,11 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   const database = await createDatabase(config, { schema: config.databaseSchema });
   try {
-    await migrateToLatest(database.db, database.schema);
+    const applied = await migrateToLatest(database.db, database.schema);
+    if (values['migrate-only']) {
+      logger.info({ migrations: applied }, 'migrations applied');
+      return;
+    }
     const seeded = await seedIfEmpty(database.db, { logger });
     logger.info(seeded ? 'demo data seeded' : 'demo data already present');
     if (values.products !== undefined) {

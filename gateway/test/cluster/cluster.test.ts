@@ -142,8 +142,10 @@ describeOnPostgres('two gateways and a worker on PostgreSQL and Redis', () => {
   it('reports Redis in readiness and serves metrics per instance', async () => {
     const ready = await a.request('/api/isready');
     expect(ready.body).toEqual({ ready: true, database: 'ok', redis: 'ok' });
-    const metrics = await b.request('/metrics');
-    expect(metrics.body).toMatch(/db_pool_connections\{state="max"\} 10/);
+    const metrics = await (await fetch(b.metricsUrl)).text();
+    expect(metrics).toMatch(/db_pool_connections\{state="max"\} 10/);
+    // Not on the API port.
+    expect((await b.request('/metrics')).status).toBe(404);
   });
 
   it('a session opened on one instance is valid on the other', async () => {

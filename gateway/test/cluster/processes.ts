@@ -109,17 +109,25 @@ export class Gateway {
   private constructor(
     readonly process: NodeProcess,
     readonly baseUrl: string,
+    /** The instance's own metrics listener (loopback), as Prometheus scrapes it. */
+    readonly metricsUrl: string,
   ) {}
 
   static async start(name: string, env: NodeJS.ProcessEnv): Promise<Gateway> {
     const port = await freePort();
+    const metricsPort = await freePort();
     const proc = NodeProcess.start(name, 'server', {
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
       LOG_LEVEL: 'info',
     });
-    const gateway = new Gateway(proc, `http://127.0.0.1:${port}`);
+    const gateway = new Gateway(
+      proc,
+      `http://127.0.0.1:${port}`,
+      `http://127.0.0.1:${metricsPort}/metrics`,
+    );
     await proc.waitForLog('gateway listening');
     await waitFor(`${name} to be ready`, async () => {
       if (!proc.running) throw new Error(`${name} exited:\n${proc.log}`);

@@ -11,6 +11,10 @@ export const ANALYTICS_EVENTS = [
   'purchase',
   'order_not_sent',
   'userData',
+  // Beyond §9, for the owner's funnel and search report: an add to the cart, and a search with
+  // its number of results (zero: a search with no results).
+  'add_to_cart',
+  'search',
 ] as const;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];

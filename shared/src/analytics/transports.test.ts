@@ -69,8 +69,9 @@ describe('module-level analytics', () => {
   });
 
   it('knows the SPEC §9 event names', () => {
-    expect(ANALYTICS_EVENTS).toHaveLength(11);
+    expect(ANALYTICS_EVENTS).toHaveLength(13);
     expect(isAnalyticsEventName('coupon_rejected')).toBe(true);
-    expect(isAnalyticsEventName('add_to_cart')).toBe(false);
+    expect(isAnalyticsEventName('add_to_cart')).toBe(true);
+    expect(isAnalyticsEventName('view_item')).toBe(false);
   });
 });

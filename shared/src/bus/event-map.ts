@@ -1,6 +1,9 @@
-import type { CustomerRole, SignedInCustomer } from '../contract/api/customer';
+import type { CustomerRole } from '../contract/api/customer';
 import type { ShopContext } from '../contract/api/shop';
-import type { CartLine } from '../domain';
+import type { BusEventPayloads } from '../contract/bus-events';
+
+// The payloads are the types of the schemas in shared/src/contract/bus-events.ts, declared
+// there once with their versions (the deploy check compares them between builds).
 
 /** The shop as the bus carries it: its shape is the API contract's (@barrio/shared/contract). */
 export type { ShopContext };
@@ -9,82 +12,34 @@ export type { ShopContext };
  * The signed-in customer as the bus carries it: the API contract's shape, the leader and
  * shop fields optional for sessions stored by builds that did not have them yet.
  */
-export type SessionCustomer = Omit<
-  SignedInCustomer,
-  'customer_id' | 'community_leader_id' | 'shop_ids'
-> &
-  Partial<Pick<SignedInCustomer, 'community_leader_id' | 'shop_ids'>>;
+export type SessionCustomer = NonNullable<BusEventPayloads['shell:session-changed']['customer']>;
 
 export type { CustomerRole };
 
-export interface PickupPointSummary {
-  id: number;
-  slug: string;
-  name: string;
-  address: string | null;
-  location: { lat: number; lng: number };
-  distance_to_user: number | null;
-  has_delivery: boolean;
-  max_delivery_distance_meters: number;
-  community_leader_id: number | null;
-}
+export type PickupPointSummary = NonNullable<
+  BusEventPayloads['geo:pickup-point-selected']['point']
+>;
 
-export interface DeliveryAddressSummary {
-  id: number;
-  label: string;
-  main_line: string;
-  details: string | null;
-  lat: number | null;
-  lng: number | null;
-}
+export type DeliveryAddressSummary = NonNullable<
+  BusEventPayloads['geo:address-selected']['address']
+>;
 
-export interface CartSnapshot {
-  shopSlug: string;
-  lines: CartLine[];
-  total: number;
-  quantity: number;
-}
+export type CartSnapshot = BusEventPayloads['cart:updated'];
 
 /**
  * Asks the cart for units of a product, by id: the cart reads the product and its price from
  * the catalogue's data, never from the event. A negative quantity takes units out.
  */
-export interface AddToCartRequest {
-  productId: number;
-  quantity: number;
-  /** The shop whose catalogue the product belongs to; the cart adds it to that shop's cart. */
-  shopSlug: string;
-}
+export type AddToCartRequest = BusEventPayloads['cart:add-requested'];
 
-export interface ContextChangedPayload {
-  shop: ShopContext | null;
-  countryId: number;
-  locale: string;
-  customer: SessionCustomer | null;
-  tierId: string | null;
-  flags: Record<string, boolean>;
-}
+export type ContextChangedPayload = BusEventPayloads['shell:context-changed'];
 
 /** Every bus event: owner-prefixed name → payload (contracts §1.3). */
-export interface EventMap {
-  'shell:context-changed': ContextChangedPayload;
-  'shell:session-changed': { customer: SessionCustomer | null };
-  'shell:sign-in-requested': { reason?: string };
-  'cart:updated': CartSnapshot;
-  'cart:add-requested': AddToCartRequest;
+export interface EventMap extends Omit<BusEventPayloads, 'cart:open-requested'> {
   'cart:open-requested': Record<string, never>;
-  'geo:pickup-point-selected': { point: PickupPointSummary | null };
-  'geo:address-selected': { address: DeliveryAddressSummary | null };
-  'wallet:switch-changed': { useWallet: boolean; balance: number | null };
-  'orders:placed': { orderId: string; code: string; shopSlug: string };
-  /**
-   * An order changed in a way that may move wallet money (a refund on cancel, a debit or
-   * refund of the difference on edit, a payment): the wallet refetches its balance.
-   */
-  'orders:changed': { orderId: string; change: OrderChange };
 }
 
-export type OrderChange = 'edited' | 'canceled' | 'paid';
+export type OrderChange = EventMap['orders:changed']['change'];
 
 export type EventName = keyof EventMap;
 export type EventPayload<N extends EventName> = EventMap[N];

@@ -143,3 +143,11 @@ export { countrySchema, type CountryInfo } from './api/country';
 export { tierSchema, type Tier } from './api/tier';
 export { nearbyPointSchema, nearbyPointsSchema, type NearbyPoint } from './api/nearby-point';
 export { sessionSchema, type Session } from './api/customer';
+export {
+  BUS_EVENT_SCHEMAS,
+  addToCartRequestSchema,
+  cartSnapshotSchema,
+  contextChangedPayloadSchema,
+  type BusEventPayloads,
+  type BusEventSchemas,
+} from './bus-events';

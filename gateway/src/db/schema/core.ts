@@ -250,6 +250,17 @@ export interface OutboxMessagesTable {
   locked_until: NullableTimestamp;
 }
 
+/** One row per call to a provider, written before the call: a repeat after a crash is visible. */
+export interface OutboxAttemptsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  started_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+  /** sent, logged or failed; null while the call is in flight, or when its worker died in it. */
+  outcome: string | null;
+  error: string | null;
+}
+
 export interface CustomerAddressesTable {
   id: Generated<number>;
   customer_id: number;
@@ -310,6 +321,7 @@ export interface CoreTables {
   rate_counters: RateCountersTable;
   feature_flags: FeatureFlagsTable;
   outbox_messages: OutboxMessagesTable;
+  outbox_attempts: OutboxAttemptsTable;
   customer_addresses: CustomerAddressesTable;
   profile_pictures: ProfilePicturesTable;
   push_registrations: PushRegistrationsTable;

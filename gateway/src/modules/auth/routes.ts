@@ -1,6 +1,7 @@
 import { Router, type CookieOptions, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { sessionSchema, signedInCustomerSchema } from '@barrio/shared/contract';
+import { isValidInstallationId } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../errors/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
@@ -13,6 +14,7 @@ import {
   signInWithCode,
   toSessionCustomer,
 } from './auth-service';
+import { deleteOwnRegistration } from '../push/push-repository';
 import { sessionTokenFrom } from './auth-middleware';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './tokens';
 
@@ -24,6 +26,12 @@ const signInSchema = z.strictObject({
   phone: phoneField,
   code: z.string().regex(/^\d{6}$/, 'The code has 6 digits.'),
   country_id: countryField,
+});
+const signOutQuerySchema = z.strictObject({
+  installation_id: z
+    .string()
+    .refine(isValidInstallationId, '22 characters starting with c, d, e or f.')
+    .optional(),
 });
 const userQuerySchema = z.strictObject({ token: z.string().min(16).max(200).optional() });
 
@@ -112,13 +120,19 @@ export function authRoutes(ctx: AppContext): Router {
   registerOperation({
     method: 'delete',
     path: '/api/auth/session',
-    summary: 'Sign out: ends the session and clears the cookie',
+    summary:
+      "Sign out: ends the session, clears the cookie and removes this device's push registration",
     tags: ['auth'],
+    query: signOutQuerySchema,
     responses: { 204: { description: 'Signed out' } },
     security: true,
   });
   router.delete('/api/auth/session', async (req, res) => {
+    const query = parseQuery(signOutQuerySchema, req);
     const token = sessionTokenFrom(req);
+    // The device signing out stops receiving the customer's pushes.
+    if (query.installation_id && req.auth.customerId !== null)
+      await deleteOwnRegistration(ctx.db, req.auth.customerId, query.installation_id);
     if (token) await closeSession(ctx, token);
     res.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
     res.status(204).end();

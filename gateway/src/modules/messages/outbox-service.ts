@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import type { MessageProvider } from './message-provider';
+import { attempted } from './delivery/attempts';
 
 export interface SendMessageInput {
   to: string;
@@ -71,7 +72,7 @@ export class OutboxService {
     let status: string;
     let error: string | null = null;
     try {
-      const result = await this.provider.deliver(outgoing);
+      const result = await attempted(this.db, row.id, () => this.provider.deliver(outgoing));
       status = result.status;
       error = result.error ?? null;
     } catch (err) {

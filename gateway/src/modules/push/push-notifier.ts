@@ -29,19 +29,22 @@ export class PushNotifier {
   async notifyOrder(input: OrderPushInput): Promise<PushDelivery[]> {
     const registrations = await webRegistrationsOf(this.db, input.customerId);
     const payload = JSON.stringify(orderPushPayload(input.event, input));
-    const deliveries: PushDelivery[] = [];
-    for (const registration of registrations) {
-      const subscription = parseSubscription(registration.firebase_token);
-      if (!subscription) continue;
-      const result = await this.sender.send(subscription, payload);
-      if (result.expired) await deleteRegistration(this.db, registration.id);
-      deliveries.push({
-        installationId: registration.installation_id,
-        status: result.error === null ? 'sent' : result.expired ? 'expired' : 'failed',
-        statusCode: result.statusCode,
-        error: result.error,
-      });
-    }
+    // Every device at once: a hanging push service holds its own calls (each time-limited,
+    // push-sender.ts), never the other devices' ones.
+    const deliveries = await Promise.all(
+      registrations.map(async (registration): Promise<PushDelivery | null> => {
+        const subscription = parseSubscription(registration.firebase_token);
+        if (!subscription) return null;
+        const result = await this.sender.send(subscription, payload);
+        if (result.expired) await deleteRegistration(this.db, registration.id);
+        return {
+          installationId: registration.installation_id,
+          status: result.error === null ? 'sent' : result.expired ? 'expired' : 'failed',
+          statusCode: result.statusCode,
+          error: result.error,
+        };
+      }),
+    ).then((all) => all.filter((d): d is PushDelivery => d !== null));
     return deliveries;
   }
 }

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { pushPublicKeySchema } from '@barrio/shared/contract';
 import { isValidInstallationId } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../errors/app-error';
-import { parseBody } from '../../http/validate';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors/app-error';
+import { parseBody, parseParams } from '../../http/validate';
 import { registerOperation } from '../../openapi/registry';
-import { assertCanActForCustomer } from '../customers/leader-scope';
+import type { AuthContext } from '../auth/auth-types';
+import { PushDestinationRefused, checkPushEndpoint } from './push-destination';
+import { webPushSubscription } from './push-sender';
 import {
+  deleteOwnRegistration,
   touchRegistration,
   trimRegistrations,
   upsertPushToken,
@@ -41,6 +44,42 @@ const notificationBody = z.strictObject({
   platform: z.enum(['web', 'android', 'ios']).default('web'),
 });
 
+const installationParams = z.strictObject({
+  installation_id: z
+    .string()
+    .refine(isValidInstallationId, '22 characters starting with c, d, e or f.'),
+});
+
+/**
+ * A device is registered by the customer signed in on it, for themself only: not by a leader
+ * acting for a neighbour, nor for anyone else (404, as for an unknown customer).
+ */
+function assertOwnCustomer(auth: AuthContext, customerId: number): void {
+  if (auth.customerId !== customerId) throw notFound('customer_not_found', 'Customer not found.');
+}
+
+/** A web token that is a PushSubscription must point at a public https push service. */
+async function assertReachableEndpoint(ctx: AppContext, token: string): Promise<void> {
+  let json: unknown;
+  try {
+    json = JSON.parse(token);
+  } catch {
+    return;
+  }
+  const subscription = webPushSubscription.safeParse(json);
+  if (!subscription.success) return;
+  try {
+    await checkPushEndpoint(subscription.data.endpoint, {
+      allowPrivate: ctx.config.pushAllowPrivateEndpoints,
+    });
+  } catch (error) {
+    if (!(error instanceof PushDestinationRefused)) throw error;
+    throw badRequest('push_endpoint_refused', 'This push endpoint cannot be used.', {
+      fields: { firebase_token: `The push endpoint is refused: ${error.reason}.` },
+    });
+  }
+}
+
 export function pushRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -52,6 +91,8 @@ export function pushRoutes(ctx: AppContext): Router {
     body: registrationBody,
     security: true,
     responses: {
+      400: { description: 'Invalid body, or a push endpoint that is not public https' },
+      409: { description: 'The installation is registered to another customer' },
       201: {
         description: 'Registered',
         schema: z.object({
@@ -69,13 +110,39 @@ export function pushRoutes(ctx: AppContext): Router {
     // A web token that is not a PushSubscription (a Firebase token from an older client) is
     // stored as before; the sender skips what it cannot reach by Web Push.
     const body = parseBody(registrationBody, req);
-    await assertCanActForCustomer(req.auth, body.customer_id, ctx.db);
+    assertOwnCustomer(req.auth, body.customer_id);
+    if (body.type === 'web') await assertReachableEndpoint(ctx, body.firebase_token);
     const saved = await ctx.db.transaction().execute(async (trx) => {
       const row = await upsertRegistration(trx, body, ctx.clock.now());
-      await trimRegistrations(trx, body.customer_id);
+      if (row) await trimRegistrations(trx, body.customer_id);
       return row;
     });
+    if (!saved)
+      throw conflict(
+        'installation_registered',
+        'This installation is registered to another customer; sign out there first.',
+      );
     res.status(201).json(saved);
+  });
+
+  registerOperation({
+    method: 'delete',
+    path: '/api/push/registrations/{installation_id}',
+    summary: "Remove one of the signed-in customer's push registrations",
+    tags: ['push'],
+    params: installationParams,
+    security: true,
+    responses: {
+      204: { description: 'Removed' },
+      404: { description: 'No such registration of this customer' },
+    },
+  });
+  router.delete('/api/push/registrations/:installation_id', async (req, res) => {
+    const { installation_id } = parseParams(installationParams, req);
+    if (req.auth.customerId === null) throw unauthorized();
+    const removed = await deleteOwnRegistration(ctx.db, req.auth.customerId, installation_id);
+    if (!removed) throw notFound('registration_not_found', 'This installation is not registered.');
+    res.status(204).end();
   });
 
   registerOperation({
@@ -106,7 +173,7 @@ export function pushRoutes(ctx: AppContext): Router {
   });
   router.post('/api/push/heartbeat', async (req, res) => {
     const body = parseBody(heartbeatBody, req);
-    await assertCanActForCustomer(req.auth, body.customer_id, ctx.db);
+    assertOwnCustomer(req.auth, body.customer_id);
     const found = await touchRegistration(
       ctx.db,
       body.customer_id,
@@ -126,12 +193,13 @@ export function pushRoutes(ctx: AppContext): Router {
     responses: {
       200: { description: 'Saved', schema: z.object({ saved: z.literal(true), id: z.number() }) },
       404: { description: 'The customer is unknown, or not the one signed in' },
+      409: { description: 'The token belongs to a customer; only they may change it' },
     },
   });
   router.post('/api/notificationpush', async (req, res) => {
     const body = parseBody(notificationBody, req);
     const customerId = body.customer_id ?? null;
-    if (customerId !== null) await assertCanActForCustomer(req.auth, customerId, ctx.db);
+    if (customerId !== null) assertOwnCustomer(req.auth, customerId);
     const id = await upsertPushToken(
       ctx.db,
       {
@@ -142,6 +210,8 @@ export function pushRoutes(ctx: AppContext): Router {
       },
       ctx.clock.now(),
     );
+    if (id === null)
+      throw conflict('token_registered', "This token is registered to a customer's account.");
     res.json({ saved: true, id });
   });
 

@@ -29,12 +29,22 @@ export function createBullQueue(options: BullQueueOptions, deliver: DeliverFn): 
   return {
     kind: 'bullmq',
     async add(messages) {
+      const jobIdOf = ({ id, attempts }: { id: number; attempts: number }) =>
+        `message-${id}-${attempts}`;
+      // A row handed over again (its lease ran out) whose job BullMQ already gave up on or
+      // finished would be ignored under the same id: that job is removed so the row is taken.
+      await Promise.all(
+        messages.map(async (message) => {
+          const job = await queue.getJob(jobIdOf(message));
+          if (job && ((await job.isFailed()) || (await job.isCompleted()))) await job.remove();
+        }),
+      );
       await queue.addBulk(
         messages.map(({ id, attempts }) => ({
           name: 'deliver',
           data: { id },
           opts: {
-            jobId: `message-${id}-${attempts}`,
+            jobId: jobIdOf({ id, attempts }),
             attempts: options.retry.attempts,
             backoff: { type: 'exponential', delay: options.retry.backoffMs },
             // Kept a day so that a late duplicate add is still recognised; the row is the record.

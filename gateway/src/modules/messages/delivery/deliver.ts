@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/schema';
 import type { MessageProvider } from '../message-provider';
+import { attempted } from './attempts';
 
 export interface DeliveryDeps {
   db: Kysely<Database>;
@@ -9,6 +10,12 @@ export interface DeliveryDeps {
   logger: Logger;
   /** How long a claim lasts; a worker that dies mid-delivery loses the message after it. */
   leaseMs: number;
+  /**
+   * How long a failed message may wait for its retry before the relay hands it over again
+   * (the queue's back-off for this attempt plus the handover lease): a retry Redis forgot is
+   * not lost.
+   */
+  retryLeaseMs?: (attemptNumber: number) => number;
 }
 
 /** States in which a message is finished: never delivered again. */
@@ -66,13 +73,15 @@ export async function deliverOutboxMessage(
 
   let error: string;
   try {
-    const result = await deps.provider.deliver({
-      id: claimed.id,
-      to: claimed.to,
-      template: claimed.template,
-      params: (claimed.params ?? null) as Record<string, unknown> | null,
-      message: claimed.message,
-    });
+    const result = await attempted(deps.db, claimed.id, () =>
+      deps.provider.deliver({
+        id: claimed.id,
+        to: claimed.to,
+        template: claimed.template,
+        params: (claimed.params ?? null) as Record<string, unknown> | null,
+        message: claimed.message,
+      }),
+    );
     if (result.status !== 'failed') {
       await deps.db
         .updateTable('outbox_messages')
@@ -86,9 +95,14 @@ export async function deliverOutboxMessage(
     error = thrown instanceof Error ? thrown.message : String(thrown);
   }
   const final = attempt.number >= attempt.of;
+  const retryLeaseMs = deps.retryLeaseMs?.(attempt.number) ?? deps.leaseMs;
   await deps.db
     .updateTable('outbox_messages')
-    .set({ status: final ? 'dead' : 'retrying', error, locked_until: null })
+    .set({
+      status: final ? 'dead' : 'retrying',
+      error,
+      locked_until: final ? null : sql`now() + ${`${retryLeaseMs} milliseconds`}::interval`,
+    })
     .where('id', '=', id)
     .execute();
   deps.logger.warn(

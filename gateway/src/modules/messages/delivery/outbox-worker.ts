@@ -15,26 +15,34 @@ export interface OutboxWorkerDeps {
   db: Kysely<Database>;
   provider: MessageProvider;
   logger: Logger;
-  config: Pick<Config, 'outboxAttempts' | 'outboxBackoffMs' | 'outboxLeaseMs'>;
+  config: Pick<Config, 'outboxAttempts' | 'outboxBackoffMs' | 'outboxLeaseMs'> &
+    Partial<Pick<Config, 'outboxHandoverLeaseMs'>>;
   shared: SharedState;
   /** How often committed messages are looked for. */
   pollMs?: number;
 }
 
+/** The handover lease when none is configured (config.ts: OUTBOX_HANDOVER_LEASE_MS). */
+export const DEFAULT_HANDOVER_LEASE_MS = 45_000;
+
 /**
  * The relay and the consumer of the transactional outbox. The relay finds committed 'pending'
  * rows (whoever wrote them, in whichever process, even one killed right after its commit),
- * hands them to the queue and marks them 'queued'; the queue delivers them with retries. With
- * Redis the queue is BullMQ and may run in its own processes; without it, in this process.
+ * hands them to the queue and marks them 'queued' under a lease; the queue delivers them with
+ * retries. With Redis the queue is BullMQ and may run in its own processes; without it, in this
+ * process. The table, not the queue, is the record: a row not finished when its lease runs out
+ * (Redis restarted empty, a worker died, a retry was forgotten) is handed over again.
  */
 export class OutboxWorker {
   readonly queue: MessageQueue;
+  private readonly handoverLeaseMs: number;
   private timer: NodeJS.Timeout | undefined;
   private relaying: Promise<void> | undefined;
   private stopped = false;
 
   constructor(private readonly deps: OutboxWorkerDeps) {
     const retry = { attempts: deps.config.outboxAttempts, backoffMs: deps.config.outboxBackoffMs };
+    this.handoverLeaseMs = deps.config.outboxHandoverLeaseMs ?? DEFAULT_HANDOVER_LEASE_MS;
     const deliver = (id: number, attempt: { number: number; of: number }) =>
       deliverOutboxMessage(
         {
@@ -42,6 +50,8 @@ export class OutboxWorker {
           provider: deps.provider,
           logger: deps.logger,
           leaseMs: deps.config.outboxLeaseMs,
+          // The queue's own retry comes after this back-off; the lease covers it and more.
+          retryLeaseMs: (n) => retry.backoffMs * 2 ** (n - 1) + this.handoverLeaseMs,
         },
         id,
         attempt,
@@ -95,18 +105,7 @@ export class OutboxWorker {
 
   /** Hands every committed, not yet queued message to the queue; returns how many. */
   async relayOnce(): Promise<number> {
-    // A message whose worker died mid-delivery (its lease long over, no retry took it) goes
-    // back to the relay; the delivery claim keeps it from being sent by two workers at once.
-    await this.deps.db
-      .updateTable('outbox_messages')
-      .set({ status: 'pending' })
-      .where('status', '=', 'sending')
-      .where(
-        'locked_until',
-        '<',
-        sql<Date>`now() - ${`${this.deps.config.outboxLeaseMs} milliseconds`}::interval`,
-      )
-      .execute();
+    await this.takeBackExpired();
     const rows = await this.deps.db
       .selectFrom('outbox_messages')
       .select(['id', 'attempts'])
@@ -122,11 +121,32 @@ export class OutboxWorker {
     await this.queue.add(rows);
     await this.deps.db
       .updateTable('outbox_messages')
-      .set({ status: 'queued' })
+      .set({
+        status: 'queued',
+        locked_until: sql`now() + ${`${this.handoverLeaseMs} milliseconds`}::interval`,
+      })
       .where('id', 'in', ids)
       .where('status', '=', 'pending')
       .execute();
     return ids.length;
+  }
+
+  /**
+   * Unfinished rows whose lease ran out go back to 'pending', to be handed over again: queued
+   * or waiting for a retry that the queue has not run (Redis lost its data, or the job is
+   * still waiting behind a backlog), or being delivered by a worker that died. Handing over a
+   * job the queue still holds is a no-op (same job id); a message still in a live delivery is
+   * never taken (its lease is renewed by nobody but runs only as long as one provider call).
+   */
+  private async takeBackExpired(): Promise<void> {
+    await this.deps.db
+      .updateTable('outbox_messages')
+      .set({ status: 'pending' })
+      .where('status', 'in', ['queued', 'retrying', 'sending'])
+      .where((eb) =>
+        eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]),
+      )
+      .execute();
   }
 
   /** Stops relaying and waits for the deliveries in progress (graceful shutdown). */

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@barrio/shared/api';
 import { clearSession } from '@barrio/shared/storage';
+import { existingInstallationId } from '../../push/api/read-push-subscription';
 
 export async function deleteSession(): Promise<void> {
-  await apiFetch<unknown>('/api/auth/session', { method: 'DELETE' });
+  // This device's push registration goes with the session: no more pushes after signing out.
+  const installationId = await existingInstallationId().catch(() => null);
+  const query = installationId ? `?installation_id=${encodeURIComponent(installationId)}` : '';
+  await apiFetch<unknown>(`/api/auth/session${query}`, { method: 'DELETE' });
 }
 
 export function useDeleteSession() {
