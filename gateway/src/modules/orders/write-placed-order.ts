@@ -6,7 +6,7 @@ import type { OrderStatusValue } from '../../db/schema/commerce';
 import type { AuthContext } from '../auth/auth-types';
 import { redeemCoupon, type AppliedCoupon } from '../coupons/coupon-service';
 import type { CustomerRecord } from '../customers/customer-repository';
-import { outboxRows } from '../messages/outbox-writer';
+import { outboxRows, type OutboxEntry } from '../messages/outbox-writer';
 import { orderPaymentToken, paymentAccountLine } from '../payments/payment-service';
 import { orderPushEntry } from '../push/push-outbox';
 import type { ShopRecord } from '../shops/shop-repository';
@@ -17,7 +17,7 @@ import type { DeliveryChoice } from './delivery-choice';
 import { orderMessages } from './order-messages';
 import type { PaymentSplit } from './order-payment';
 import { orderTotal, type PricedLines } from './order-pricing';
-import type { NewOrder } from './order-records';
+import type { NewOrder, OrderRecord } from './order-records';
 import type { CreateOrderInput } from './order-schema';
 import { toOrderResponse, type OrderResponse } from './order-view';
 import { insertPlacedOrder, orderCode, placedOrderRows, writeOrderLast } from './order-writes';
@@ -85,6 +85,24 @@ function newOrderRow(order: OrderToWrite, autoconfirm: boolean, now: Date): NewO
   };
 }
 
+/** The new order's messages (customer, owner) and, when it is confirmed, its push. */
+async function announcements(
+  db: DbOrTx,
+  ctx: WriteCtx,
+  order: OrderToWrite,
+  record: OrderRecord,
+): Promise<OutboxEntry[]> {
+  const push = record.status === 'confirmed' ? orderPushEntry(record, 'confirmed') : null;
+  return [
+    ...orderMessages(record, order.shop, order.customer, {
+      publicUrl: ctx.config.publicUrl,
+      leaderName: order.buyer.leaderName ?? null,
+      paymentAccount: await paymentAccountLine(db, record),
+    }),
+    ...(push ? [push] : []),
+  ];
+}
+
 /**
  * Step "write the order": the order and its lines, the coupon's use and the wallet's debit, its
  * outbox messages (and the push of a confirmed order) and, under a key, the stored answer; in
@@ -125,15 +143,7 @@ export async function writePlacedOrder(
     ...toOrderResponse(record, now),
     payment_token: orderPaymentToken(ctx.config.sessionSecret, record.id),
   };
-  const push = record.status === 'confirmed' ? orderPushEntry(record, 'confirmed') : null;
-  const messages = [
-    ...orderMessages(record, order.shop, customer, {
-      publicUrl: ctx.config.publicUrl,
-      leaderName: order.buyer.leaderName ?? null,
-      paymentAccount: await paymentAccountLine(db, record),
-    }),
-    ...(push ? [push] : []),
-  ];
+  const messages = await announcements(db, ctx, order, record);
   // Last statement before COMMIT, one round trip: the order (unless written above), its
   // messages and, when there is a key, the answer a retry under the same key will be given.
   await writeOrderLast(db, {
