@@ -10,6 +10,7 @@ import * as productSearch0008 from './migrations/0008_product_search';
 import * as translationsAndOrderRefunds0011 from './migrations/0011_translations_and_order_refunds';
 import * as outboxHandoverAndAttempts0012 from './migrations/0012_outbox_handover_and_attempts';
 import * as signInDevices0013 from './migrations/0013_sign_in_devices';
+import * as neighbourInvitations0014 from './migrations/0014_neighbour_invitations';
 import type { Database } from './schema';
 
 /**
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011_translations_and_order_refunds': translationsAndOrderRefunds0011,
   '0012_outbox_handover_and_attempts': outboxHandoverAndAttempts0012,
   '0013_sign_in_devices': signInDevices0013,
+  '0014_neighbour_invitations': neighbourInvitations0014,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
