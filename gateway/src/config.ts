@@ -228,6 +228,7 @@ const abuseLimitEnv = {
   MESSAGES_PER_PHONE_PER_HOUR: count(10),
   MESSAGES_PER_PHONE_PER_DAY: count(30),
   OWNER_NOTICES_PER_HOUR: count(20),
+  INVITATIONS_PER_LEADER_PER_DAY: count(20),
 };
 
 const envSchema = z.object({
@@ -480,6 +481,7 @@ export function loadConfig(
       messagesPerPhonePerHour: e.MESSAGES_PER_PHONE_PER_HOUR,
       messagesPerPhonePerDay: e.MESSAGES_PER_PHONE_PER_DAY,
       ownerNoticesPerHour: e.OWNER_NOTICES_PER_HOUR,
+      invitationsPerLeaderPerDay: e.INVITATIONS_PER_LEADER_PER_DAY,
     },
     repoRoot,
     analytics: {

@@ -202,6 +202,7 @@ export const RELAXED_ABUSE_LIMITS = {
   MESSAGES_PER_PHONE_PER_HOUR: '100000',
   MESSAGES_PER_PHONE_PER_DAY: '100000',
   OWNER_NOTICES_PER_HOUR: '100000',
+  INVITATIONS_PER_LEADER_PER_DAY: '100000',
 };
 
 /** Every abuse limit at its documented default (an empty variable is the default). */

@@ -99,30 +99,88 @@ describe('a community leader and their beneficiary group', () => {
     expect((await app.request(`/api/communityleader/${leaderId}/orders`)).status).toBe(401);
   });
 
-  it('adds a new neighbour who joins the group, and refuses a phone of someone outside it', async () => {
-    const added = await app.request<Neighbour>(`/api/communityleader/${leaderId}/neighbours`, {
-      method: 'POST',
-      token: leader.token,
-      body: { first_name: ' Rocío ', last_name: 'Pérez', phone: '+52 55 5555 4242' },
-    });
-    expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ name: 'Rocío', last_name: 'Pérez', phone: '+525555554242' });
+  it('invites a phone that is not a member, the same way whether or not it is registered (findings 4, 5)', async () => {
+    const invite = (phone: string, first_name = 'Rocío') =>
+      app.request<{ invited: boolean; phone: string }>(
+        `/api/communityleader/${leaderId}/neighbours`,
+        {
+          method: 'POST',
+          token: leader.token,
+          body: { first_name, last_name: 'Pérez', phone },
+        },
+      );
+    // An unregistered number, a registered customer outside the group, and the shop's owner:
+    // one answer for all, and no account is created for the unregistered one.
+    const unregistered = await invite('+52 55 5555 4242');
+    const customer = await invite('+525555550003', 'Luis');
+    const owner = await invite(DEMO_PHONES.ownerMX, 'Dueño');
+    for (const res of [unregistered, customer, owner]) {
+      expect(res.status).toBe(202);
+      expect(Object.keys(res.body).sort()).toEqual(['invited', 'phone']);
+    }
+    const rocioRow = () =>
+      app.ctx.db
+        .selectFrom('customers')
+        .select(['id', 'beneficiary_group_id'])
+        .where('phone', '=', '+525555554242')
+        .executeTakeFirst();
+    expect(await rocioRow()).toBeUndefined();
 
-    const again = await app.request<Neighbour>(`/api/communityleader/${leaderId}/neighbours`, {
-      method: 'POST',
+    // Rocío signs up with her phone later: the leader gains nothing over her yet.
+    await app.request('/api/auth/code', { method: 'POST', body: { phone: '+525555554242' } });
+    const [codeMessage] = await app.ctx.outbox.list({ to: '+525555554242', limit: 5 });
+    const code = /\b(\d{6})\b/.exec(
+      (await app.ctx.outbox.list({ to: '+525555554242' })).find(
+        (m) => m.template === 'sign_in_code',
+      )?.message ?? '',
+    )?.[1];
+    expect(codeMessage).toBeDefined();
+    const signedUp = await app.request<{ token: string; customer: { id: number } }>(
+      '/api/auth/session',
+      { method: 'POST', body: { phone: '+525555554242', code } },
+    );
+    expect(signedUp.status).toBe(200);
+    const rocio = signedUp.body.customer.id;
+    const list = await app.request<NeighboursBody>(`/api/communityleader/${leaderId}/neighbours`, {
       token: leader.token,
-      body: { first_name: 'Rocío', phone: '+525555554242' },
     });
+    expect(list.body.neighbours.map((n) => n.customer_id)).not.toContain(rocio);
+    expect((await rocioRow())?.beneficiary_group_id).toBeNull();
+
+    // She sees the invitation and accepts: only now is she a member.
+    const rocioSession = { token: signedUp.body.token };
+    const invitations = await app.request<{ invitations: { id: number; leader_name: string }[] }>(
+      '/api/neighbour-invitations',
+      { token: rocioSession.token },
+    );
+    expect(invitations.status).toBe(200);
+    const [invitation] = invitations.body.invitations;
+    expect(invitation).toBeDefined();
+    // Nobody else can answer it.
+    const maria = await app.signIn(DEMO_PHONES.customerMX);
+    expect(
+      (
+        await app.request(`/api/neighbour-invitations/${invitation!.id}/accept`, {
+          method: 'POST',
+          token: maria.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await app.request(`/api/neighbour-invitations/${invitation!.id}/accept`, {
+          method: 'POST',
+          token: rocioSession.token,
+        })
+      ).status,
+    ).toBe(204);
+    const after = await app.request<NeighboursBody>(`/api/communityleader/${leaderId}/neighbours`, {
+      token: leader.token,
+    });
+    expect(after.body.neighbours.map((n) => n.customer_id)).toContain(rocio);
+    // A member added again is answered as the member.
+    const again = await invite('+525555554242');
     expect(again.status).toBe(200);
-    expect(again.body.customer_id).toBe(added.body.customer_id);
-
-    const outsider = await app.request<ErrorBody>(`/api/communityleader/${leaderId}/neighbours`, {
-      method: 'POST',
-      token: leader.token,
-      body: { first_name: 'Luis', phone: '+525555550003' },
-    });
-    expect(outsider.status).toBe(409);
-    expect(outsider.body.error.code).toBe('phone_outside_group');
 
     const bad = await app.request<ErrorBody>(`/api/communityleader/${leaderId}/neighbours`, {
       method: 'POST',
@@ -130,11 +188,6 @@ describe('a community leader and their beneficiary group', () => {
       body: { first_name: 'Sin', phone: '12' },
     });
     expect(bad.status).toBe(400);
-
-    const list = await app.request<NeighboursBody>(`/api/communityleader/${leaderId}/neighbours`, {
-      token: leader.token,
-    });
-    expect(list.body.neighbours.map((n) => n.customer_id)).toContain(added.body.customer_id);
   });
 });
 

@@ -94,6 +94,26 @@ async function pngForm(): Promise<FormData> {
 const installationId = (n: number) => `c${String(n).padStart(21, '0')}`;
 
 /** A valid request per documented operation, keyed `METHOD path` as the document writes it. */
+/** A leader invites a registered phone; the call is that person's answer to the invitation. */
+async function answerInvitationCall(
+  app: TestApp,
+  leader: SignedIn,
+  phone: string,
+  answer: 'accept' | 'decline',
+) {
+  await app.request(`/api/communityleader/${leader.customer.community_leader_id}/neighbours`, {
+    method: 'POST',
+    token: leader.token,
+    body: { first_name: 'Invitada', phone },
+  });
+  const invitee = await app.signIn(phone);
+  const list = await app.request<{ invitations: { id: number }[] }>('/api/neighbour-invitations', {
+    token: invitee.token,
+  });
+  const id = list.body.invitations[0]?.id ?? 0;
+  return { path: `/api/neighbour-invitations/${id}/${answer}`, token: invitee.token };
+}
+
 const fixtures: Record<string, Fixture> = {
   // Health and platform
   'GET /api/islive': () => ({ path: '/api/islive' }),
@@ -405,6 +425,27 @@ const fixtures: Record<string, Fixture> = {
       type: 'android',
     },
   }),
+  'DELETE /api/push/registrations/{installation_id}': async ({ app, maria }) => {
+    await app.request('/api/push/registrations', {
+      method: 'POST',
+      token: maria.token,
+      body: {
+        customer_id: maria.customer.id,
+        firebase_token: 'conformance-device-token-to-remove-01',
+        installation_id: installationId(3),
+        type: 'web',
+      },
+    });
+    return { path: `/api/push/registrations/${installationId(3)}`, token: maria.token };
+  },
+  'GET /api/neighbour-invitations': ({ maria }) => ({
+    path: '/api/neighbour-invitations',
+    token: maria.token,
+  }),
+  'POST /api/neighbour-invitations/{id}/accept': async ({ app, leader }) =>
+    answerInvitationCall(app, leader, '+525555550003', 'accept'),
+  'POST /api/neighbour-invitations/{id}/decline': async ({ app, leader }) =>
+    answerInvitationCall(app, leader, '+5491155550003', 'decline'),
   'POST /api/push/heartbeat': async ({ app, maria }) => {
     await app.request('/api/push/registrations', {
       method: 'POST',

@@ -14,6 +14,7 @@ import * as outboxHandoverAndAttempts0012 from './migrations/0012_outbox_handove
 import * as outboxTraceparent0060 from './migrations/0060_outbox_traceparent';
 import * as productPictures0050 from './migrations/0050_product_pictures';
 import * as signInDevices0013 from './migrations/0013_sign_in_devices';
+import * as neighbourInvitations0014 from './migrations/0014_neighbour_invitations';
 import type { Database } from './schema';
 
 /**
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0011_translations_and_order_refunds': translationsAndOrderRefunds0011,
   '0012_outbox_handover_and_attempts': outboxHandoverAndAttempts0012,
   '0013_sign_in_devices': signInDevices0013,
+  '0014_neighbour_invitations': neighbourInvitations0014,
   '0020_order_bounds': orderBounds0020,
   '0030_analytics_events': analyticsEvents0030,
   '0050_product_pictures': productPictures0050,

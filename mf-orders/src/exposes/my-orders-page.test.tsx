@@ -56,7 +56,8 @@ describe('MyOrdersPage', () => {
     expect(within(first).getByText('$ 1,250')).toBeInTheDocument();
     expect(within(first).getByText('2 productos')).toBeInTheDocument();
 
-    const firstRequest = requests[0]!;
+    const firstRequest = requests.find((r) => r.url.pathname === '/api/orders')!;
+    expect(firstRequest.url.pathname).toBe('/api/orders');
     expect(firstRequest.url.searchParams.get('customer_id')).toBe('7');
     expect(firstRequest.url.searchParams.get('page_size')).toBe('10');
     expect(firstRequest.url.searchParams.get('last_uuid')).toBe('');
@@ -64,8 +65,9 @@ describe('MyOrdersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ver más pedidos' }));
 
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(13));
-    expect(requests).toHaveLength(2);
-    expect(requests[1]!.url.searchParams.get('last_uuid')).toBe(lastOfFirst);
+    const lists = requests.filter((r) => r.url.pathname === '/api/orders');
+    expect(lists).toHaveLength(2);
+    expect(lists[1]!.url.searchParams.get('last_uuid')).toBe(lastOfFirst);
     const last = screen.getAllByTestId('order-card')[12]!;
     expect(within(last).getByText('Cancelado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ver más pedidos' })).not.toBeInTheDocument();
@@ -76,7 +78,10 @@ describe('MyOrdersPage', () => {
     const older = makeOrder();
     const placed = makeOrder({ status: 'pending' });
     let lists = 0;
-    mockFetch(() => {
+    mockFetch((request) => {
+      // The invitations to a leader's group (none here) are not the order list.
+      if (request.url.pathname === '/api/neighbour-invitations')
+        return { status: 200, body: { invitations: [] } };
       lists += 1;
       const orders = lists === 1 ? [older] : [placed, older];
       return { status: 200, body: { orders, last_uuid: null, has_more: false } };

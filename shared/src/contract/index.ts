@@ -129,7 +129,12 @@ export {
   neighbourOrderSchema,
   neighbourOrdersSchema,
   neighbourSchema,
+  neighbourInvitedSchema,
+  neighbourInvitationSchema,
+  neighbourInvitationsSchema,
   type Neighbour,
+  type NeighbourInvited,
+  type NeighbourInvitation,
   type NeighbourGroup,
   type NeighbourOrder,
 } from './api/leader';

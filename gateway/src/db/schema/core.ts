@@ -271,6 +271,20 @@ export interface SignInDevicesTable {
   last_signed_in_at: Generated<Date>;
 }
 
+/** A leader's invitation to a phone to join their group; powers start only once accepted. */
+export interface NeighbourInvitationsTable {
+  id: Generated<number>;
+  community_leader_id: number;
+  beneficiary_group_id: number;
+  phone: string;
+  first_name: string;
+  last_name: Generated<string>;
+  /** pending, accepted or declined. */
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  answered_at: NullableTimestamp;
+}
+
 export interface CustomerAddressesTable {
   id: Generated<number>;
   customer_id: number;
@@ -333,6 +347,7 @@ export interface CoreTables {
   outbox_messages: OutboxMessagesTable;
   outbox_attempts: OutboxAttemptsTable;
   sign_in_devices: SignInDevicesTable;
+  neighbour_invitations: NeighbourInvitationsTable;
   customer_addresses: CustomerAddressesTable;
   profile_pictures: ProfilePicturesTable;
   push_registrations: PushRegistrationsTable;

@@ -20,6 +20,7 @@ export interface AbuseLimitSettings {
   messagesPerPhonePerHour: number;
   messagesPerPhonePerDay: number;
   ownerNoticesPerHour: number;
+  invitationsPerLeaderPerDay: number;
 }
 
 /** A limit of `points` per `seconds`, counted per key. */
@@ -52,6 +53,8 @@ export class AbuseLimits {
   readonly messagesPerPhone: Window;
   /** Owner notices sent one by one; beyond this an hourly digest. */
   readonly ownerNotices: Window;
+  /** Neighbour invitations a community leader may send (each one texts a phone). */
+  readonly invitationsPerLeader: Window;
 
   constructor(shared: SharedState, settings: AbuseLimitSettings) {
     const redis = shared.redisClient();
@@ -94,6 +97,9 @@ export class AbuseLimits {
       [s.messagesPerPhonePerDay, DAY],
     ]);
     this.ownerNotices = windows('owner-notices', [[s.ownerNoticesPerHour, HOUR]]);
+    this.invitationsPerLeader = windows('invitations-leader', [
+      [s.invitationsPerLeaderPerDay, DAY],
+    ]);
   }
 }
 

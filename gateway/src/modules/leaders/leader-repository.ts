@@ -71,24 +71,6 @@ export async function findCustomerByPhone(db: DbOrTx, phone: string) {
     .executeTakeFirst();
 }
 
-export async function insertNeighbour(
-  db: DbOrTx,
-  neighbour: {
-    name: string;
-    last_name: string;
-    phone: string;
-    country_id: number;
-    shop_id: number;
-    beneficiary_group_id: number;
-  },
-) {
-  return db
-    .insertInto('customers')
-    .values({ ...neighbour, email: null })
-    .returning(['id as customer_id', 'name', 'last_name', 'phone'])
-    .executeTakeFirstOrThrow();
-}
-
 /** Orders the leader placed for someone, newest pickup day first. */
 export async function findOrdersPlacedBy(db: DbOrTx, leaderId: number, limit: number) {
   const rows = await db

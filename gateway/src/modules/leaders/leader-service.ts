@@ -1,7 +1,7 @@
 import { normalizePhone } from '@barrio/shared/phone';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../../errors/app-error';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';
 import { isInGroupLedBy } from '../customers/leader-scope';
 import {
@@ -10,10 +10,10 @@ import {
   findLeader,
   findNeighbours,
   findOrdersPlacedBy,
-  insertNeighbour,
   type LeaderRow,
 } from './leader-repository';
 import type { Neighbour, NeighbourOrder, NewNeighbourInput } from './leader-schema';
+import { inviteNeighbour } from './neighbour-invitations';
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
@@ -60,16 +60,18 @@ export async function listNeighbours(
 }
 
 /**
- * POST /api/communityleader/{id}/neighbours: a new neighbour joins the leader's group. A phone
- * that already belongs to a member is that member; a phone of anyone else is refused, so a
- * leader can never pull an existing customer (and their orders) into their group.
+ * POST /api/communityleader/{id}/neighbours. A phone that already belongs to a member is that
+ * member. Any other phone is invited (a message tells them how to accept), whether or not it
+ * belongs to a customer, and the answer is the same either way: nobody learns who is
+ * registered, no account is created, and the leader gains nothing over the person until they
+ * sign in and accept. Invitations are limited per leader (INVITATIONS_PER_LEADER_PER_DAY).
  */
 export async function addNeighbour(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'limits' | 'clock' | 'config' | 'outbox'>,
   auth: AuthContext,
   leaderId: number,
   input: NewNeighbourInput,
-): Promise<{ neighbour: Neighbour; created: boolean }> {
+): Promise<{ kind: 'member'; neighbour: Neighbour } | { kind: 'invited'; phone: string }> {
   const leader = await leaderActingAsCaller(ctx.db, auth, leaderId);
   const phone = normalizePhone(input.phone, leader.country_id);
   if (!E164.test(phone)) {
@@ -77,37 +79,27 @@ export async function addNeighbour(
       fields: { phone: 'Not a valid phone number.' },
     });
   }
-  return ctx.db.transaction().execute(async (trx) => {
-    const group = await groupOf(trx, leader);
-    const existing = await findCustomerByPhone(trx, phone);
-    if (existing) {
-      if (existing.beneficiary_group_id !== group.id) {
-        throw conflict(
-          'phone_outside_group',
-          'This phone belongs to a customer outside your group.',
-          { fields: { phone: 'Already registered to someone else.' } },
-        );
-      }
-      return {
-        neighbour: {
-          customer_id: existing.id,
-          name: existing.name,
-          last_name: existing.last_name,
-          phone: existing.phone,
-        },
-        created: false,
-      };
-    }
-    const neighbour = await insertNeighbour(trx, {
-      name: collapseSpaces(input.first_name),
-      last_name: collapseSpaces(input.last_name),
-      phone,
-      country_id: leader.country_id,
-      shop_id: leader.shop_id,
-      beneficiary_group_id: group.id,
-    });
-    return { neighbour, created: true };
+  const group = await groupOf(ctx.db, leader);
+  const existing = await findCustomerByPhone(ctx.db, phone);
+  if (existing && existing.beneficiary_group_id === group.id) {
+    return {
+      kind: 'member',
+      neighbour: {
+        customer_id: existing.id,
+        name: existing.name,
+        last_name: existing.last_name,
+        phone: existing.phone,
+      },
+    };
+  }
+  const verdict = await ctx.limits.invitationsPerLeader.consume(`leader:${leader.id}`);
+  if (!verdict.allowed) throw tooManyRequests('Too many invitations today; try again tomorrow.');
+  await inviteNeighbour(ctx, leader, group, {
+    phone,
+    first_name: collapseSpaces(input.first_name),
+    last_name: collapseSpaces(input.last_name),
   });
+  return { kind: 'invited', phone };
 }
 
 /**

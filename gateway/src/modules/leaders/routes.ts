@@ -2,6 +2,8 @@ import { Router } from 'express';
 import {
   neighbourGroupSchema,
   neighbourOrdersSchema,
+  neighbourInvitationsSchema,
+  neighbourInvitedSchema,
   neighbourSchema,
   pickupPointOrdersSchema,
 } from '@barrio/shared/contract';
@@ -15,6 +17,7 @@ import {
   newNeighbourSchema,
 } from './leader-schema';
 import { addNeighbour, listNeighbours, ordersPlacedByLeader } from './leader-service';
+import { answerInvitation, invitationsForCaller } from './neighbour-invitations';
 import { pickupPointOrders } from './pickup-point-orders';
 
 const notYours = { description: 'Unknown leader, or the caller is not that leader' };
@@ -51,18 +54,61 @@ export function leaderRoutes(ctx: AppContext): Router {
     body: newNeighbourSchema,
     security: true,
     responses: {
-      201: { description: 'The new member', schema: neighbourSchema },
       200: { description: 'The phone already belongs to a member', schema: neighbourSchema },
+      202: {
+        description:
+          'Invited: the same answer whether or not the phone is registered; the person joins once they accept',
+        schema: neighbourInvitedSchema,
+      },
       404: notYours,
-      409: { description: 'The phone belongs to a customer outside the group' },
+      429: { description: 'Too many invitations by this leader today' },
     },
   });
   router.post('/api/communityleader/:id/neighbours', async (req, res) => {
     const { id } = parseParams(leaderParams, req);
     const body = parseBody(newNeighbourSchema, req);
-    const { neighbour, created } = await addNeighbour(ctx, req.auth, id, body);
-    res.status(created ? 201 : 200).json(neighbour);
+    const added = await addNeighbour(ctx, req.auth, id, body);
+    if (added.kind === 'member') res.status(200).json(added.neighbour);
+    else res.status(202).json({ invited: true, phone: added.phone });
   });
+
+  registerOperation({
+    method: 'get',
+    path: '/api/neighbour-invitations',
+    summary: "Invitations to join a leader's group, sent to the signed-in customer's phone",
+    tags: ['customers'],
+    security: true,
+    responses: {
+      200: { description: 'Pending invitations', schema: neighbourInvitationsSchema },
+      401: { description: 'Not signed in' },
+    },
+  });
+  router.get('/api/neighbour-invitations', async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await invitationsForCaller(ctx, req.auth));
+  });
+
+  for (const answer of ['accept', 'decline'] as const) {
+    registerOperation({
+      method: 'post',
+      path: `/api/neighbour-invitations/{id}/${answer}`,
+      summary:
+        answer === 'accept'
+          ? "Accept an invitation: join the leader's group (the leader may then order for you)"
+          : 'Decline an invitation',
+      tags: ['customers'],
+      params: leaderParams,
+      security: true,
+      responses: {
+        204: { description: answer === 'accept' ? 'Joined' : 'Declined' },
+        404: { description: 'No such pending invitation to your phone' },
+      },
+    });
+    router.post(`/api/neighbour-invitations/:id/${answer}`, async (req, res) => {
+      const { id } = parseParams(leaderParams, req);
+      await answerInvitation(ctx, req.auth, id, answer);
+      res.status(204).end();
+    });
+  }
 
   registerOperation({
     method: 'get',

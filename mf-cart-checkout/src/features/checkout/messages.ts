@@ -24,6 +24,7 @@ type CheckoutMessageValues = {
   neighbourAdd: NoMessageValues;
   neighbourAddSave: NoMessageValues;
   neighbourPhoneTaken: NoMessageValues;
+  neighbourInvited: { phone: string };
   neighbourAddFailed: NoMessageValues;
   neighboursLoadError: NoMessageValues;
   errorRequired: NoMessageValues;
@@ -186,6 +187,13 @@ export const checkoutMessages = defineMessages<CheckoutMessageValues>({
     id: 'checkout.neighbour.add-save',
     defaultMessage: 'Agregar al grupo y elegir',
     description: 'Saves the new neighbour in the group and chooses them for this order',
+  },
+  neighbourInvited: {
+    id: 'checkout.neighbour.invited',
+    defaultMessage:
+      'Le enviamos una invitación a {phone}. Podrás hacer pedidos para esta persona cuando la acepte en «Mis pedidos».',
+    description:
+      'After adding a phone that is not yet in the group: the person was invited and must accept first',
   },
   neighbourPhoneTaken: {
     id: 'checkout.neighbour.phone-taken',

@@ -13,6 +13,26 @@ export const neighbourSchema = z.object({
 });
 export type Neighbour = z.infer<typeof neighbourSchema>;
 
+/**
+ * What adding a phone that is not yet a member answers (202), the same whether or not the phone
+ * belongs to someone: the person is invited and joins only when they accept.
+ */
+export const neighbourInvitedSchema = z.object({ invited: z.literal(true), phone: z.string() });
+export type NeighbourInvited = z.infer<typeof neighbourInvitedSchema>;
+
+/** An invitation as the invited person sees it (`GET /api/neighbour-invitations`). */
+export const neighbourInvitationSchema = z.object({
+  id: z.number(),
+  leader_name: z.string(),
+  group_name: z.string(),
+  shop_slug: z.string(),
+  created_at: z.string(),
+});
+export type NeighbourInvitation = z.infer<typeof neighbourInvitationSchema>;
+export const neighbourInvitationsSchema = z.object({
+  invitations: z.array(neighbourInvitationSchema),
+});
+
 export const neighbourGroupSchema = z.object({
   group: z.object({ id: z.number(), name: z.string(), description: z.nullable(z.string()) }),
   neighbours: z.array(neighbourSchema),

@@ -1,7 +1,9 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from '@barrio/shared/zod';
 import {
   neighbourGroupSchema,
+  neighbourInvitedSchema,
   neighbourSchema,
   type Neighbour,
   type NeighbourGroup,
@@ -34,12 +36,18 @@ export interface NewNeighbour {
   phone: string;
 }
 
-/** `POST /api/communityleader/{id}/neighbours`: the new member, who is then in the group. */
+/** A member already in the group (200), or an invitation sent to the phone (202). */
+const addedNeighbourSchema = z.union([neighbourSchema, neighbourInvitedSchema]);
+
+/**
+ * `POST /api/communityleader/{id}/neighbours`: a phone already in the group is that member; any
+ * other phone is invited, and joins the group (and can be ordered for) once they accept.
+ */
 export function useAddNeighbour(leaderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: NewNeighbour) =>
-      neighbourSchema.parse(
+      addedNeighbourSchema.parse(
         await apiFetch<unknown>(`/communityleader/${leaderId}/neighbours`, {
           method: 'POST',
           body: input,

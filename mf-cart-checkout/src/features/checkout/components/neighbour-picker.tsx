@@ -73,6 +73,7 @@ export function NeighbourPicker({
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState({ first_name: '', last_name: '', phone: '' });
+  const [invitedPhone, setInvitedPhone] = useState<string | null>(null);
   const errorId = useId();
   const phoneRef = useRef<HTMLInputElement>(null);
   // Checked like sign-in's phone: when the leader leaves the field, and again on save.
@@ -100,8 +101,10 @@ export function NeighbourPicker({
       return;
     }
     addNeighbour.mutate(draft, {
-      onSuccess: (neighbour) => {
-        onSelect(String(neighbour.customer_id));
+      onSuccess: (added) => {
+        // Someone not yet in the group is invited: the order is for them once they accept.
+        if ('invited' in added) setInvitedPhone(added.phone);
+        else onSelect(String(added.customer_id));
         setAdding(false);
         setSearch('');
         setDraft({ first_name: '', last_name: '', phone: '' });
@@ -115,6 +118,11 @@ export function NeighbourPicker({
       {group.isError && (
         <Notice tone="error" data-testid="neighbours-error">
           {intl.formatMessage(checkoutMessages.neighboursLoadError)}
+        </Notice>
+      )}
+      {invitedPhone && (
+        <Notice tone="info" data-testid="neighbour-invited">
+          {intl.formatMessage(checkoutMessages.neighbourInvited, { phone: invitedPhone })}
         </Notice>
       )}
       {group.data && (

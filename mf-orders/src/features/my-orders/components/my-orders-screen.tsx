@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { NeighbourInvitations } from '../../neighbour-invitations/components/neighbour-invitations';
 import { NeighbourOrders } from '../../neighbour-orders/components/neighbour-orders';
 import { PickupPointOrders } from '../../pickup-point-orders/components/pickup-point-orders';
 import type { MyOrdersSlots } from '../my-orders-slots';
@@ -62,6 +63,7 @@ export function MyOrdersScreen({ shopSlug, slots }: MyOrdersScreenProps) {
           onBack={close}
         />
       )}
+      {customer && !orderId && <NeighbourInvitations />}
       {customer && !orderId && <OrderList customerId={customer.id} />}
       {customer && !orderId && typeof customer.community_leader_id === 'number' && (
         <NeighbourOrders leaderId={customer.community_leader_id} />
