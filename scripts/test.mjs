@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs if needed, then runs every check and test in the order that fails
 // fastest: lint, types, message catalogues, unit + API tests (PGlite), the API tests again on
-// PostgreSQL when DATABASE_URL is set, the production build, and the browser journeys.
+// PostgreSQL when DATABASE_URL is set, the production build, the browser journeys, and with
+// DATABASE_URL the cluster behind HAProxy and one journey file on PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,7 @@ function printSummary() {
   countJest(path.join(reportsDir, 'jest-pglite.json'));
   countJest(path.join(reportsDir, 'jest-postgres.json'));
   countPlaywright(path.join(reportsDir, 'playwright.json'));
+  countPlaywright(path.join(reportsDir, 'playwright-postgres.json'));
   console.log(`\nsteps: ${timings.join(', ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
@@ -114,5 +116,28 @@ run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportsDir, 'playwright.json'),
   DATABASE_URL: '',
 });
+
+// One journey file again on PostgreSQL (a schema of its own), the database shops run on.
+if (DATABASE_URL) {
+  run(
+    'e2e (PostgreSQL)',
+    'npx',
+    // The ten-thousand-product scrolling journey measures the browser, not the database.
+    [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      'e2e/tests/shopping.spec.ts',
+      '--grep-invert',
+      'ten thousand products',
+    ],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportsDir, 'playwright-postgres.json'),
+      E2E_DATABASE_URL: DATABASE_URL,
+      DATABASE_URL: '',
+    },
+  );
+}
 
 printSummary();
