@@ -8,6 +8,12 @@
 //   - Shared domain rules (prices, discounts, limits) bundled by two live apps in two versions
 //     would show a shopper two answers for one product: not a refusal (one of them has to go
 //     first), but the deploy names every app that would disagree.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { repoRoot } = require('../webpack/apps.cjs');
+const { sharedPackageEntries } = require('../webpack/shared-config.cjs');
 
 /**
  * @typedef {{ folder: string, version: string, record: any }} LiveBuild
@@ -147,6 +153,19 @@ function propProblems(candidate, live) {
   return problems;
 }
 
+// The rules the page holds once, the shell's copy (scripts/webpack/shared-config.cjs), by their
+// path under shared/src as the builds record them.
+const PAGE_WIDE_RULES = new Set(
+  sharedPackageEntries()
+    .filter((entry) => entry.pageWide)
+    .map((entry) =>
+      path
+        .relative(path.join(repoRoot, 'shared', 'src'), entry.file)
+        .split(path.sep)
+        .join('/'),
+    ),
+);
+
 const isHost = (build) => build.record.kind === 'host';
 
 /**
@@ -166,11 +185,12 @@ export function ruleDisagreements(candidate, live) {
   return [...byRule].map(([rule, apps]) => ({ rule, apps }));
 }
 
-/** One line per shared rule the page would hold in two versions. */
+/** One line per shared rule the live apps and the candidate were built from in two versions. */
 export function describeDisagreements(subject, disagreements) {
-  return disagreements.map(
-    ({ rule, apps }) =>
-      `${subject} bundles another shared/src/${rule} than ${apps.join(', ')} (live): until they are rebuilt from the same commit and deployed, the two may answer differently (a price, a discount, a limit)`,
+  return disagreements.map(({ rule, apps }) =>
+    PAGE_WIDE_RULES.has(rule)
+      ? `${subject} was built from another shared/src/${rule} than ${apps.join(', ')} (live): the page holds one copy of it, the shell's, so every remote shows the shell's prices, discounts and limits; deploy the shell built from the same commit for the new rule to reach shoppers`
+      : `${subject} bundles another shared/src/${rule} than ${apps.join(', ')} (live): until they are rebuilt from the same commit and deployed, the two may answer differently (a price, a discount, a limit)`,
   );
 }
 

@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import {
   apiProblems,
   behaviourProblems,
+  describeDisagreements,
   missingFields,
   ruleDisagreements,
 } from './behaviour-check.mjs';
@@ -208,6 +209,32 @@ test('a changed shared pricing rule names the live remotes that bundle the other
   );
   assert.deepEqual(problems, []);
   assert.deepEqual(rules, [{ rule: 'domain/pricing.ts', apps: ['mf-cart-checkout live-cart'] }]);
+});
+
+test('the pricing rules are one copy per page, the shell copy, and the check says so', async () => {
+  const { createSharedConfig, offeredEntries } = require('../webpack/shared-config.cjs');
+  const pricingFile = source('shared', 'src', 'domain', 'pricing.ts');
+  // A remote's production build takes the rules from the page, whatever their version: a build
+  // made from other rules still shows the shell's prices, discounts and limits.
+  const remote = createSharedConfig({
+    offered: offeredEntries(source('mf-catalog')),
+    singletonsFromShell: true,
+  });
+  assert.equal(remote[pricingFile].shareKey, '@barrio/shared/pricing');
+  assert.equal(remote[pricingFile].singleton, true);
+  assert.equal(remote[pricingFile].import, false);
+  assert.equal(remote[pricingFile].requiredVersion, false);
+  // The shell provides them even though its own code prices nothing.
+  const shell = createSharedConfig({ offered: offeredEntries(source('shell')) });
+  assert.equal(shell[pricingFile].import, pricingFile);
+  assert.equal(shell[pricingFile].singleton, true);
+
+  const { rules } = await checkCatalog((edit) =>
+    edit('domain/pricing.ts', 'Math.round(((reference', 'Math.floor(((reference'),
+  );
+  const [warning] = describeDisagreements('mf-catalog next', rules);
+  assert.match(warning, /shared\/src\/domain\/pricing\.ts than mf-cart-checkout live-cart/);
+  assert.match(warning, /one copy of it, the shell's/);
 });
 
 test('a subscriber that accepts both shapes does not break', () => {

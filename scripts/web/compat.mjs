@@ -69,7 +69,10 @@ export function incompatibilities(shell, remote) {
       });
       continue;
     }
-    if (semver.satisfies(provided.version, needed.requiredVersion)) continue;
+    // Page-wide rules carry content versions (prereleases) and accept any one ('*').
+    if (semver.satisfies(provided.version, needed.requiredVersion, { includePrerelease: true })) {
+      continue;
+    }
     const shellIsOlder = semver.lt(provided.version, semver.minVersion(needed.requiredVersion));
     problems.push({
       message: `${remote.app} needs ${name} ${needed.requiredVersion}; the shell provides ${provided.version}`,

@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
-const { singletonVersions, offeredEntries } = require('./shared-config.cjs');
+const { singletonVersions, offeredEntries, pageWideVersions } = require('./shared-config.cjs');
 const { behaviourRecord } = require('./behaviour-contracts.cjs');
 
 const COMPAT_FILE = 'barrio-compat.json';
@@ -73,12 +73,18 @@ function compatRecord(app, exposes = {}, { usesShellRuntime = false, offered } =
       'utf8',
     ),
   );
-  const singletons = Object.fromEntries(
-    Object.entries(singletonVersions()).map(([name, version]) => [
+  const singletons = Object.fromEntries([
+    ...Object.entries(singletonVersions()).map(([name, version]) => [
       name,
       { version, requiredVersion: `^${version}` },
     ]),
-  );
+    // The page-wide rules: any version the shell provides, as long as it provides them (a
+    // remote's production build bundles no copy of its own).
+    ...Object.entries(pageWideVersions()).map(([name, version]) => [
+      name,
+      { version, requiredVersion: '*' },
+    ]),
+  ]);
   const sharedCode = Object.fromEntries(
     (offered ?? offeredEntries(path.join(repoRoot, app.folder))).map((entry) => [
       entry.shareKey,

@@ -49,6 +49,14 @@ const unsharedEntries = new Set([
   './first-view/server',
 ]);
 
+// The rules that put a price, a discount or a unit limit on the page: one copy for the whole page,
+// the shell's, so that two remotes can never show two prices for one product, even when one of
+// them was built from another version of the rules. A remote's production build bundles no copy
+// (it takes the shell's); a development build, which may run alone in its harness, keeps its own
+// as a fallback. Keyed by file like the other entries: domain/index.ts re-exports these rules by
+// relative path, so every import of them, whatever entry it goes through, meets the page's copy.
+const pageWideEntries = new Set(['./pricing']);
+
 const sharedRoot = path.join(repoRoot, 'shared');
 const sharedSource = path.join(sharedRoot, 'src');
 
@@ -116,10 +124,20 @@ function sharedPackageEntries() {
       const file = path.join(sharedRoot, target);
       return {
         shareKey: `@barrio/shared/${subpath.slice(2)}`,
+        pageWide: pageWideEntries.has(subpath),
         file,
         version: fs.existsSync(file) ? contentVersion(topFolder(file), pkg) : pkg.version,
       };
     });
+}
+
+/** The page-wide rules (pageWideEntries) and the version of them this build holds. */
+function pageWideVersions() {
+  return Object.fromEntries(
+    sharedPackageEntries()
+      .filter((entry) => entry.pageWide && fs.existsSync(entry.file))
+      .map((entry) => [entry.shareKey, entry.version]),
+  );
 }
 
 /**
@@ -184,7 +202,22 @@ function createSharedConfig({ offered = offeredEntries(), singletonsFromShell = 
   }
   // Keyed by resolved file rather than by request: the shared package's own modules import
   // each other by relative path, and those imports must meet the same shared module.
+  // The page-wide rules are provided by every build that may be the page's first (the shell, a
+  // development harness), even one whose own code never prices anything: a remote counts on them.
+  for (const entry of sharedPackageEntries()) {
+    if (!entry.pageWide || !fs.existsSync(entry.file)) continue;
+    shared[entry.file] = {
+      shareKey: entry.shareKey,
+      import: singletonsFromShell ? false : entry.file,
+      singleton: true,
+      version: entry.version,
+      // Whatever version the page holds: the shell's copy wins, by design (the deploy check says
+      // so when a remote was built from other rules).
+      requiredVersion: false,
+    };
+  }
   for (const entry of offered) {
+    if (entry.pageWide) continue;
     shared[entry.file] = {
       shareKey: entry.shareKey,
       import: entry.file,
@@ -205,5 +238,7 @@ module.exports = {
   unofferedEntryFiles,
   sharedPackageEntries,
   singletonVersions,
+  pageWideEntries,
+  pageWideVersions,
   libraries,
 };
