@@ -55,6 +55,7 @@ export function orderMessages(
     deliveryDate: parseDeliveryDate(order.delivery_date),
     deliveryAddress: order.delivery_address_main_line,
     placedByLeader: leaderName,
+    pickupPlace: order.pickup_point,
   });
   const entries: OutboxEntry[] = [
     {
