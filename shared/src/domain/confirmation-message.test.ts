@@ -3,6 +3,7 @@ import {
   CONFIRMATION_MESSAGE_CAP,
   MORE_PRODUCTS_MARKER,
   buildConfirmationMessage,
+  displayPersonName,
   type ConfirmationMessageInput,
 } from './confirmation-message';
 
@@ -91,6 +92,34 @@ describe('buildConfirmationMessage', () => {
           expect(message.length).toBeLessThanOrEqual(CONFIRMATION_MESSAGE_CAP);
         },
       ),
+    );
+  });
+});
+
+describe('what a shopper reads in the confirmation', () => {
+  const base = {
+    orderCode: 'ABC123',
+    shopName: 'Abarrotes Doña Lupe',
+    countryId: 2,
+    lines: [{ name: 'Leche entera 1 l', quantity: 2, subtotal: 50 }],
+    total: 50,
+    deliveryDate: { day: 28, month: 11, year: 2026 },
+  };
+
+  it('greets the shopper by the name capitalised, as typed, not lower-cased', () => {
+    expect(buildConfirmationMessage({ ...base, customerName: 'lucía pérez-gómez' })).toContain(
+      '¡Hola Lucía Pérez-Gómez!',
+    );
+    expect(displayPersonName('  ana maría ')).toBe('Ana María');
+  });
+
+  it('says where a pickup order is collected, with the day', () => {
+    const message = buildConfirmationMessage({
+      ...base,
+      pickupPlace: { name: 'Tienda Don Pepe', address: 'Av. Juárez 12' },
+    });
+    expect(message).toContain(
+      'Retiro el 28/11/2026 a partir de las 6pm en Tienda Don Pepe, Av. Juárez 12.',
     );
   });
 });

@@ -27,6 +27,20 @@ export interface ConfirmationMessageInput {
   deliveryAddress?: string | null;
   /** The community leader who placed the order for the customer, named so they know who to ask. */
   placedByLeader?: string | null;
+  /** Where a pickup order is collected: the delivery point's name and address. */
+  pickupPlace?: { name: string; address: string } | null;
+}
+
+/**
+ * A name as a person reads it: each word capitalised. Names travel lower-cased to the server
+ * (SPEC §5); a greeting must not read "¡Hola lucía!".
+ */
+export function displayPersonName(name: string): string {
+  return name
+    .trim()
+    .split(/(\s+|-)/)
+    .map((part) => (part.length > 0 ? part[0]!.toLocaleUpperCase('es') + part.slice(1) : part))
+    .join('');
 }
 
 function formatDay(d: DateParts): string {
@@ -44,7 +58,10 @@ function footerLines(input: ConfirmationMessageInput): string[] {
   if (input.deliveryAddress) {
     footer.push(`Entrega${day ? ` el ${day}` : ''} en ${input.deliveryAddress}.`);
   } else {
-    footer.push(`Retiro${day ? ` el ${day}` : ''} a partir de las ${PICKUP_HOUR_LABEL}.`);
+    const place = input.pickupPlace
+      ? ` en ${[input.pickupPlace.name, input.pickupPlace.address].filter(Boolean).join(', ')}`
+      : '';
+    footer.push(`Retiro${day ? ` el ${day}` : ''} a partir de las ${PICKUP_HOUR_LABEL}${place}.`);
   }
   return footer;
 }
@@ -56,7 +73,7 @@ function footerLines(input: ConfirmationMessageInput): string[] {
  * details always survive.
  */
 export function buildConfirmationMessage(input: ConfirmationMessageInput): string {
-  const name = input.customerName?.trim();
+  const name = input.customerName?.trim() ? displayPersonName(input.customerName) : '';
   const header = [
     name ? `¡Hola ${name}!` : '¡Hola!',
     `Recibimos tu pedido ${input.orderCode} en ${input.shopName}.`,

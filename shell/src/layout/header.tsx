@@ -8,6 +8,7 @@ import { shopPath } from '../config';
 import { HeaderAvatar } from '../features/profile-picture/components/header-avatar';
 import { useDeleteSession } from '../features/session/api/delete-session';
 import { SupportWidget } from '../features/support/components/support-widget';
+import { languageLabel } from './language-label';
 import { layoutMessages } from './messages';
 
 const Bar = styled.header`
@@ -153,8 +154,11 @@ export function Header() {
         <Sub data-testid="shop-country" data-country-id={countryId} data-locale={locale}>
           {intl.formatMessage(layoutMessages.shopIn, {
             country: country?.name ?? '',
-            // "español (México)" rather than the raw tag "es-MX".
-            locale: intl.formatDisplayName(locale, { type: 'language' }) ?? locale,
+            // "español de México" rather than the raw tag "es-MX"; "español" where the
+            // country borrows another country's locale.
+            locale: languageLabel(locale, country?.iso, (tag) =>
+              intl.formatDisplayName(tag, { type: 'language' }),
+            ),
           })}
         </Sub>
       </Brand>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
 import { writeToOutbox } from './outbox-writer';
+import { paymentOutcomeText } from './payment-message-text';
 
 /**
  * The customer's notice of a payment outcome, written in the callback's transaction: a
@@ -22,10 +23,13 @@ export async function writePaymentOutcomeMessage(
     .executeTakeFirst();
   if (!order) return;
   const amount = formatMoney(payment.amount, order.country_id);
-  const message =
-    payment.outcome === 'approved'
-      ? `Recibimos tu pago de ${amount} del pedido ${order.code} en ${order.shop_name}. ¡Gracias!`
-      : `El pago de ${amount} del pedido ${order.code} en ${order.shop_name} no se aprobó. Podés intentarlo de nuevo desde el pedido.`;
+  const message = paymentOutcomeText({
+    outcome: payment.outcome,
+    amount,
+    code: order.code,
+    shopName: order.shop_name,
+    countryId: order.country_id,
+  });
   await writeToOutbox(
     trx,
     provider,

@@ -61,6 +61,7 @@ export function orderMessages(
         ? null
         : plainMessageText(order.delivery_address_main_line),
     placedByLeader: leaderName,
+    pickupPlace: order.pickup_point,
   });
   const entries: OutboxEntry[] = [
     {

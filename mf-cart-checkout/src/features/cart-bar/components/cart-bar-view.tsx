@@ -104,7 +104,14 @@ export function CartBarView({ shopSlug }: CartBarViewProps) {
       {state === 'inicial' && (
         <Button
           data-testid="cart-bar-open"
-          onClick={() => dispatch({ type: 'open', cartEmpty: empty })}
+          onClick={() => {
+            dispatch({ type: 'open', cartEmpty: empty });
+            // One tap opens a cart with products: inicial → continuar → the cart page at once,
+            // rather than a first tap that only turned the bar into "Continuar".
+            if (empty) return;
+            dispatch({ type: 'continue' });
+            void navigate(cartPath(shopSlug));
+          }}
         >
           {intl.formatMessage(cartBarMessages.open)}
         </Button>

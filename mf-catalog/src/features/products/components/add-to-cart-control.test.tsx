@@ -58,7 +58,8 @@ function publishCart(entries: Array<[typeof limited, number]>, shopSlug = demoSh
 }
 
 async function cardOf(name: string): Promise<HTMLElement> {
-  const title = await screen.findByText(name, {}, { timeout: 5000 });
+  // The first render of a file is slow on a loaded machine: wait for the state, generously.
+  const title = await screen.findByText(name, {}, { timeout: 30_000 });
   const card = title.closest<HTMLElement>('[data-testid="product-card"]');
   if (!card) throw new Error(`no card for ${name}`);
   return card;

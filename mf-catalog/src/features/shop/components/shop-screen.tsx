@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, Notice, Skeleton } from '@barrio/shared/design-system';
 import type { CatalogProduct } from '@barrio/shared/domain';
@@ -32,6 +33,40 @@ const PendingFrame = styled.div`
   height: 100dvh;
 `;
 
+interface DetailEntryState {
+  productDetail?: number;
+}
+
+/**
+ * The open product detail is a history entry of its own: the phone's Back closes it instead of
+ * leaving the shop, and closing it by hand steps back over that entry.
+ */
+function useProductDetailEntry(): [
+  CatalogProduct | null,
+  (product: CatalogProduct) => void,
+  () => void,
+] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [product, setProduct] = useState<CatalogProduct | null>(null);
+  const entryProductId = (location.state as DetailEntryState | null)?.productDetail;
+  const shown = product !== null && entryProductId === product.id ? product : null;
+
+  const open = useCallback(
+    (next: CatalogProduct) => {
+      setProduct(next);
+      const state: DetailEntryState = { productDetail: next.id };
+      void navigate({ pathname: location.pathname, search: location.search }, { state });
+    },
+    [navigate, location.pathname, location.search],
+  );
+  const close = useCallback(() => {
+    if (entryProductId !== undefined) void navigate(-1);
+    setProduct(null);
+  }, [navigate, entryProductId]);
+  return [shown, open, close];
+}
+
 function useFirstScreenPending(catalogId: number): boolean {
   const banners = useBanners(catalogId);
   const menus = useMenus(catalogId);
@@ -49,14 +84,13 @@ function ShopCatalogView({ shop }: { shop: CatalogShop }) {
   const brands = useBrands(shop.countryId, shop.catalogId);
   const place = useCatalogUrlState(categories.data, brands.data);
   const { q, categoryId, brandId } = place;
-  const [openProduct, setOpenProduct] = useState<CatalogProduct | null>(null);
+  const [openProduct, setOpenProduct, closeProduct] = useProductDetailEntry();
 
   const filters = useMemo<ProductFilters>(
     () => ({ catalogId: shop.catalogId, q, categoryId, brandId }),
     [shop.catalogId, q, categoryId, brandId],
   );
 
-  const close = useCallback(() => setOpenProduct(null), []);
   const cartShop = useMemo(
     () => ({ slug: shop.slug, catalogId: shop.catalogId }),
     [shop.slug, shop.catalogId],
@@ -106,7 +140,7 @@ function ShopCatalogView({ shop }: { shop: CatalogShop }) {
         product={openProduct}
         countryId={shop.countryId}
         inCart={openProduct ? (cartQuantities.get(openProduct.id) ?? 0) : 0}
-        onClose={close}
+        onClose={closeProduct}
       />
     </CartShopProvider>
   );

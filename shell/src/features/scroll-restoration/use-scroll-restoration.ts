@@ -1,0 +1,63 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { savePosition, savedPosition } from './scroll-positions';
+
+/**
+ * Puts the page back where the shopper left it when the content is tall enough: a screen whose
+ * remote is still loading grows after the history step. Gives up as soon as the shopper
+ * scrolls, touches or types, so it never fights them.
+ */
+function restoreWhenTall(y: number): () => void {
+  let done = false;
+  const tryRestore = () => {
+    if (done) return;
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, Math.min(y, Math.max(0, room)));
+    if (room >= y) stop();
+  };
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(tryRestore);
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  function stop() {
+    done = true;
+    observer?.disconnect();
+    for (const name of events) window.removeEventListener(name, stop);
+  }
+  for (const name of events) window.addEventListener(name, stop, { passive: true });
+  observer?.observe(document.body);
+  tryRestore();
+  return stop;
+}
+
+/**
+ * Each new screen opens at its top (the checkout, the confirmation, the notices of an edit);
+ * Back and Forward return to the position the screen had. Changes of the query string alone
+ * (a category, a search) stay on the same screen and keep the position.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const entryKey = useRef(location.key);
+  const pathname = useRef(location.pathname);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    // Saved as it happens (scroll events come at most once a frame), under the entry shown
+    // then: read later, the position could already be the next screen's.
+    const remember = () => savePosition(entryKey.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
+  useLayoutEffect(() => {
+    const previousPath = pathname.current;
+    entryKey.current = location.key;
+    pathname.current = location.pathname;
+    if (previousPath === location.pathname) return undefined;
+    const y = navigationType === 'POP' ? savedPosition(location.key) : null;
+    if (y === null || y === 0) {
+      window.scrollTo(0, 0);
+      return undefined;
+    }
+    return restoreWhenTall(y);
+  }, [location.key, location.pathname, navigationType]);
+}
