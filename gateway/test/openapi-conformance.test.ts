@@ -119,6 +119,12 @@ const fixtures: Record<string, Fixture> = {
     body: { country_id: 2, userToken: 'conformance', flags: ['manual_address', 'wallet_payment'] },
   }),
   'GET /api/dev/outbox': () => ({ path: '/api/dev/outbox', query: { limit: 5 } }),
+  'GET /api/dev/analytics': () => ({ path: '/api/dev/analytics', query: { limit: 5 } }),
+  'GET /api/manager/{shop_slug}/analytics/summary': (s) => ({
+    path: '/api/manager/demo-mx/analytics/summary',
+    query: { range: '7d' },
+    token: s.owner.token,
+  }),
 
   // Sign-in and the signed-in customer
   'POST /api/auth/code': () => ({
