@@ -8,5 +8,6 @@ module.exports = createConfig({
     './MyOrdersPage': './src/exposes/my-orders-page.tsx',
     './ManagerOrderPage': './src/exposes/manager-order-page.tsx',
     './ManagerOrdersPage': './src/exposes/manager-orders-page.tsx',
+    './ShopSummaryPage': './src/exposes/shop-summary-page.tsx',
   },
 });

@@ -11,11 +11,12 @@
 //   5. Orders at BENCH_ORDER_CONNECTIONS (50) concurrent shoppers, each from its own address,
 //      after a 2 s warm-up at that concurrency (reported apart), and on PostgreSQL the commits
 //      each order took.
+//   6. The owner's analytics summary over 1 000 000 generated events of one shop on PostgreSQL.
 // The machine is shared and noisy: ratios measured back to back say more than absolute rates.
 // Environment: BENCH_SECONDS (5), BENCH_PRODUCTS (50000), BENCH_LIGHTHOUSE_RUNS (5),
 // BENCH_MAIN_THREAD_RUNS (7), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres;
 // a throwaway database is created there and dropped), BENCH_SKIP (comma list of lighthouse,
-// bytes,mainthread,pglite,postgres,reads,orders,cluster), BENCH_GATEWAY
+// bytes,mainthread,pglite,postgres,reads,orders,analytics,cluster), BENCH_GATEWAY
 // (gateway/dist/server.mjs: another build to measure).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
@@ -445,6 +446,28 @@ for (const kind of ['pglite', 'postgres']) {
     `\n${kind} orders at ${o.connections} concurrent: ${o.ordersPerSecond.toFixed(0)}/s, p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.errors} errors (${statuses})${perOrder}${target}${warmUp}`,
   );
   console.log(`  ran on: ${describeRun(o.ranOn)}`);
+}
+// The owner's analytics summary over BENCH_ANALYTICS_EVENTS (1 000 000) generated events of one
+// shop on PostgreSQL, through the gateway's own summary service (gateway/bench/analytics-summary.ts).
+if (!skip.has('analytics')) {
+  const run = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), 'gateway/bench/analytics-summary.ts'],
+    { cwd: root, env: { ...process.env, DATABASE_URL: postgresUrl }, encoding: 'utf8' },
+  );
+  const line = run.status === 0 ? run.stdout.trim().split('\n').at(-1) : null;
+  if (!line) {
+    console.warn(`\nanalytics summary bench failed: ${run.stderr?.slice(-500) ?? run.status}`);
+  } else {
+    results.analytics = JSON.parse(line);
+    const { events, ranges } = results.analytics;
+    console.log(`\nowner's analytics summary, ${events} events of one shop on PostgreSQL:`);
+    for (const [range, r] of Object.entries(ranges)) {
+      console.log(
+        `  ${range}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (target ≤ 200 ms: ${mark(r.p95 <= 200)})`,
+      );
+    }
+  }
 }
 // Several instances on PostgreSQL and Redis (skipped without DATABASE_URL).
 if (!skip.has('cluster')) results.cluster = await benchCluster({ seconds, connections: 16 });

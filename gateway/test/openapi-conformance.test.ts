@@ -144,6 +144,12 @@ const fixtures: Record<string, Fixture> = {
     method: 'POST',
     body: { reports: [{ app: 'mf-catalog', version: '0.1.0-conformance', kind: 'visit' }] },
   }),
+  'GET /api/dev/analytics': () => ({ path: '/api/dev/analytics', query: { limit: 5 } }),
+  'GET /api/manager/{shop_slug}/analytics/summary': (s) => ({
+    path: '/api/manager/demo-mx/analytics/summary',
+    query: { range: '7d' },
+    token: s.owner.token,
+  }),
 
   // Sign-in and the signed-in customer
   'POST /api/auth/code': () => ({

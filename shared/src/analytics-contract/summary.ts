@@ -20,6 +20,8 @@ const searchRow = z.object({ query: z.string(), count: z.number() });
 
 export const analyticsSummarySchema = z.object({
   shop: z.string(),
+  /** The shop's country, for its currency. */
+  country_id: z.number(),
   range: z.enum(SUMMARY_RANGES),
   /** First day of the range and the last, UTC dates (YYYY-MM-DD). */
   from: z.string(),

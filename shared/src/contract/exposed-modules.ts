@@ -69,6 +69,10 @@ export interface ManagerOrderPageProps {
 export interface ManagerOrdersPageProps {
   shopSlug: string;
 }
+/** The owner's analytics summary of the shop (manager site, `/{shop}/tienda/resumen`). */
+export interface ShopSummaryPageProps {
+  shopSlug: string;
+}
 export interface WalletPageProps {
   shopSlug: string;
 }
@@ -97,6 +101,7 @@ export interface ExposedModules {
   'mf_orders/MyOrdersPage': MyOrdersPageProps;
   'mf_orders/ManagerOrderPage': ManagerOrderPageProps;
   'mf_orders/ManagerOrdersPage': ManagerOrdersPageProps;
+  'mf_orders/ShopSummaryPage': ShopSummaryPageProps;
   'mf_wallet/WalletPage': WalletPageProps;
   'mf_wallet/WalletSwitch': WalletSwitchProps;
   'mf_geo_pickup/PickupPointPicker': PickupPointPickerProps;

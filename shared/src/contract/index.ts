@@ -12,6 +12,7 @@ export type {
   ImplementsExposedModule,
   ManagerOrderPageProps,
   ManagerOrdersPageProps,
+  ShopSummaryPageProps,
   MyOrdersPageProps,
   MyOrdersSlots,
   PickedProduct,

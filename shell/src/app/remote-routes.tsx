@@ -85,6 +85,12 @@ export function ManagerOrdersRoute() {
   return <RemoteSlot module="mf_orders/ManagerOrdersPage" props={{ shopSlug: shop.slug }} />;
 }
 
+/** `/:shop/tienda/resumen`: the owner's analytics summary (404 from the API for anyone else). */
+export function ShopSummaryRoute() {
+  const { shop } = useShellContext();
+  return <RemoteSlot module="mf_orders/ShopSummaryPage" props={{ shopSlug: shop.slug }} />;
+}
+
 /** `/:shop/:orderId` is the manager-site page only for a UUID; anything else is unknown. */
 export function ManagerOrderRoute() {
   const { shop } = useShellContext();

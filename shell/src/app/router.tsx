@@ -18,6 +18,7 @@ import {
   ConfirmationRoute,
   ManagerOrderRoute,
   ManagerOrdersRoute,
+  ShopSummaryRoute,
   MyOrdersRoute,
   ShopHomeRoute,
   WalletRoute,
@@ -81,6 +82,7 @@ export function AppRoutes() {
         <Route path={SHOP_PATHS.wallet} element={<WalletRoute />} />
         <Route path={SHOP_PATHS.user} element={<SignInRoute />} />
         <Route path={SHOP_PATHS.managerOrders} element={<ManagerOrdersRoute />} />
+        <Route path={SHOP_PATHS.managerSummary} element={<ShopSummaryRoute />} />
         <Route path=":orderId" element={<ManagerOrderRoute />} />
         <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
       </Route>

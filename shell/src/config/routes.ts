@@ -32,6 +32,8 @@ export const SHOP_PATHS = {
   user: 'user',
   /** The manager site's orders list, for the shop's owner (and support). */
   managerOrders: 'tienda/pedidos',
+  /** The owner's analytics summary: visits, funnel, orders, searches. */
+  managerSummary: 'tienda/resumen',
 } as const;
 
 export type ShopPathName = keyof typeof SHOP_PATHS;

@@ -11,6 +11,7 @@ import type ConfirmationPage from '../../../mf-cart-checkout/src/exposes/confirm
 import type MyOrdersPage from '../../../mf-orders/src/exposes/my-orders-page';
 import type ManagerOrderPage from '../../../mf-orders/src/exposes/manager-order-page';
 import type ManagerOrdersPage from '../../../mf-orders/src/exposes/manager-orders-page';
+import type ShopSummaryPage from '../../../mf-orders/src/exposes/shop-summary-page';
 import type WalletPage from '../../../mf-wallet/src/exposes/wallet-page';
 import type WalletSwitch from '../../../mf-wallet/src/exposes/wallet-switch';
 import type PickupPointPicker from '../../../mf-geo-pickup/src/exposes/pickup-point-picker';
@@ -27,6 +28,7 @@ export type ExposedModuleImplementations = [
   Implements<'mf_orders/MyOrdersPage', typeof MyOrdersPage>,
   Implements<'mf_orders/ManagerOrderPage', typeof ManagerOrderPage>,
   Implements<'mf_orders/ManagerOrdersPage', typeof ManagerOrdersPage>,
+  Implements<'mf_orders/ShopSummaryPage', typeof ShopSummaryPage>,
   Implements<'mf_wallet/WalletPage', typeof WalletPage>,
   Implements<'mf_wallet/WalletSwitch', typeof WalletSwitch>,
   Implements<'mf_geo_pickup/PickupPointPicker', typeof PickupPointPicker>,

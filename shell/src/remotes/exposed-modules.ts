@@ -39,6 +39,7 @@ export const REMOTE_MODULE_IDS: readonly RemoteModuleId[] = [
   'mf_orders/MyOrdersPage',
   'mf_orders/ManagerOrderPage',
   'mf_orders/ManagerOrdersPage',
+  'mf_orders/ShopSummaryPage',
   'mf_wallet/WalletPage',
   'mf_wallet/WalletSwitch',
   'mf_geo_pickup/PickupPointPicker',

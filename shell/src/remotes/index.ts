@@ -59,6 +59,7 @@ export type {
   MyOrdersPageProps,
   ManagerOrderPageProps,
   ManagerOrdersPageProps,
+  ShopSummaryPageProps,
   WalletPageProps,
   WalletSwitchProps,
   PickupPointPickerProps,

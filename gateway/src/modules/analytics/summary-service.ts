@@ -16,10 +16,10 @@ const RANGE_DAYS: Record<SummaryRange, number> = { today: 1, '7d': 7, '30d': 30 
 const TOP = 10;
 
 /** The shop, when the caller owns it or is support; 404 for everyone else (as the orders list). */
-async function managedShopSlug(db: DB, auth: AuthContext, slug: string): Promise<string> {
+async function managedShop(db: DB, auth: AuthContext, slug: string) {
   const shop = await db
     .selectFrom('shops')
-    .select(['id', 'slug'])
+    .select(['id', 'slug', 'country_id'])
     .where('slug', '=', slug)
     .executeTakeFirst();
   const allowed =
@@ -27,7 +27,7 @@ async function managedShopSlug(db: DB, auth: AuthContext, slug: string): Promise
     auth.customerId !== null &&
     (auth.role === 'support' || auth.ownedShopIds.includes(shop.id));
   if (!shop || !allowed) throw notFound('shop_not_found', 'Shop not found.');
-  return shop.slug;
+  return shop;
 }
 
 /** The range's UTC days, oldest first: today alone, or the last 7 or 30 days with today. */
@@ -119,11 +119,11 @@ export async function shopSummary(
   slug: string,
   range: SummaryRange,
 ): Promise<AnalyticsSummary> {
-  const shop = await managedShopSlug(ctx.db, auth, slug);
+  const shop = await managedShop(ctx.db, auth, slug);
   const now = ctx.clock.now();
   const days = rangeDays(range, now);
   const w: Window = {
-    shop,
+    shop: shop.slug,
     account: ctx.config.analytics.summaryAccount,
     from: new Date(`${days[0]}T00:00:00.000Z`),
     to: new Date(Date.parse(`${days[days.length - 1]}T00:00:00.000Z`) + DAY_MS),
@@ -138,7 +138,8 @@ export async function shopSummary(
     topValues(ctx.db, w, 'purchase', 'payment_method_id'),
   ]);
   return {
-    shop,
+    shop: shop.slug,
+    country_id: shop.country_id,
     range,
     from: days[0] ?? '',
     to: days[days.length - 1] ?? '',

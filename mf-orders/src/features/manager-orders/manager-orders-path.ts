@@ -9,3 +9,8 @@ export function managerOrdersPath(shopSlug: string): string {
 export function managerOrderPagePath(shopSlug: string, orderId: string): string {
   return `/${shopSlug}/${orderId}`;
 }
+
+/** The owner's analytics summary (shell/src/config/routes.ts `managerSummary`). */
+export function shopSummaryPath(shopSlug: string): string {
+  return `/${shopSlug}/tienda/resumen`;
+}

@@ -1,11 +1,14 @@
 import type { AnalyticsTransport } from '@barrio/shared/analytics';
 import type { Config, Mixpanel, OverridedMixpanel } from 'mixpanel-browser';
 
-/** The SDK, in a chunk of its own that the first screen never waits for. */
+/**
+ * The SDK, in a chunk of its own that the first screen never waits for. Its core build: the
+ * package's main build bundles a session recorder (about 1 MB) this storefront never uses.
+ */
 export function loadMixpanel(): Promise<OverridedMixpanel> {
-  return import(/* webpackChunkName: "analytics-sdk" */ 'mixpanel-browser').then(
-    (module) => module.default,
-  );
+  return import(
+    /* webpackChunkName: "analytics-sdk" */ 'mixpanel-browser/dist/mixpanel-core.cjs.js'
+  ).then((module: { default: unknown }) => module.default as OverridedMixpanel);
 }
 
 /** Resolves once the page has loaded and the browser is idle: the SDK is never on the critical path. */

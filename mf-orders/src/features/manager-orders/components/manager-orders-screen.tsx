@@ -3,6 +3,7 @@ import { bus } from '@barrio/shared/bus';
 import { Button, Card, Inline, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { managerOrderMessages } from '../../manager-order/messages';
@@ -11,6 +12,8 @@ import {
   type ManagerOrdersFilter,
   type ManagerOrdersResponse,
 } from '../api/get-manager-orders';
+import { shopSummaryMessages } from '../../shop-summary/messages';
+import { shopSummaryPath } from '../manager-orders-path';
 import { managerOrdersMessages } from '../messages';
 import { ManagerOrderCard } from './manager-order-card';
 import { ManagerOrdersFilters } from './manager-orders-filters';
@@ -112,6 +115,9 @@ export function ManagerOrdersScreen({
     <Stack as="section" aria-labelledby={headingId} gap="lg" data-testid="manager-orders-page">
       <Inline justify="space-between">
         <h1 id={headingId}>{intl.formatMessage(managerOrdersMessages.title)}</h1>
+        <Link to={shopSummaryPath(shopSlug)} data-testid="manager-summary-link">
+          {intl.formatMessage(shopSummaryMessages.summaryLink)}
+        </Link>
         {query.data && (
           <Muted data-testid="manager-list-count">
             {intl.formatMessage(managerOrdersMessages.count, { count: query.data.orders.length })}

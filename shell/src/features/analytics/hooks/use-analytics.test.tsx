@@ -17,7 +17,7 @@ const sdk = {
   inits: [] as { token: string; config: Record<string, unknown>; name: string }[],
   calls: [] as SdkCall[],
 };
-jest.mock('mixpanel-browser', () => ({
+jest.mock('mixpanel-browser/dist/mixpanel-core.cjs.js', () => ({
   __esModule: true,
   default: {
     init(token: string, config: Record<string, unknown>, name: string) {
