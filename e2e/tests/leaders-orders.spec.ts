@@ -36,6 +36,8 @@ test.describe('a community leader orders for their neighbours', () => {
   test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'MX' } });
 
   test('orders for a neighbour found by name and for a new one, then follows both', async ({
+    browser,
+    baseURL,
     page,
     shop,
     cart,
@@ -87,17 +89,42 @@ test.describe('a community leader orders for their neighbours', () => {
       expect(confirmationMessage?.message).toContain(LEADER.name);
     });
 
-    await test.step('a new neighbour, added from the checkout, joins the group', async () => {
+    await test.step('a new neighbour, added from the checkout, is invited', async () => {
+      await shop.open(LEADER_SHOP);
+      await shop.addToCart(product, 1);
+      await cart.openFromBar();
+      await cart.goToCheckout();
+      await checkout.waitForForm();
+      await page.getByTestId('checkout-on-behalf').check();
+      await page.getByTestId('neighbour-add-open').click();
+      await page.getByTestId('neighbour-new-name').fill(newcomer.name);
+      await page.getByTestId('neighbour-new-last-name').fill(newcomer.lastName);
+      await page.getByTestId('neighbour-new-phone').fill(newcomer.phone);
+      await page.getByTestId('neighbour-new-save').click();
+      await expect(page.getByTestId('neighbour-invited')).toBeVisible();
+    });
+
+    await test.step('the newcomer signs in and accepts in "Mis pedidos"', async () => {
+      const newcomerContext = await browser.newContext({ baseURL });
+      try {
+        const phone = await newcomerContext.newPage();
+        await signIn(phone, newcomer.phone);
+        await phone.goto(`/${LEADER_SHOP}/mis-pedidos`);
+        await expect(phone.getByTestId('neighbour-invitation')).toContainText(LEADER.name);
+        await phone.getByTestId('neighbour-invitation-accept').click();
+        await expect(phone.getByTestId('neighbour-invitations')).toBeHidden();
+      } finally {
+        await newcomerContext.close();
+      }
+    });
+
+    await test.step('now a member, the newcomer can be chosen', async () => {
       await checkoutOnBehalf(async () => {
-        await page.getByTestId('neighbour-add-open').click();
-        await page.getByTestId('neighbour-new-name').fill(newcomer.name);
-        await page.getByTestId('neighbour-new-last-name').fill(newcomer.lastName);
-        await page.getByTestId('neighbour-new-phone').fill(newcomer.phone);
-        await page.getByTestId('neighbour-new-save').click();
+        await page.getByTestId('neighbour-search').fill(newcomer.name);
         const chosen = page
           .getByTestId('neighbour-option')
           .filter({ hasText: `${newcomer.name} ${newcomer.lastName}` });
-        await expect(chosen.getByRole('radio')).toBeChecked();
+        await chosen.getByRole('radio').check();
       });
     });
 
@@ -124,10 +151,11 @@ test.describe('a community leader orders for their neighbours', () => {
       delivery_days: string[];
     };
     const leaderId = session.community_leader_id;
+    // A customer outside the group is only invited: the leader gains nothing until they accept.
     const outsider = await page.request.post(`/api/communityleader/${leaderId}/neighbours`, {
       data: { first_name: 'Luis', phone: OUTSIDER_PHONE },
     });
-    expect(outsider.status()).toBe(409);
+    expect(outsider.status()).toBe(202);
 
     const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
     const before = (await (await page.request.get('/api/dev/outbox')).json()) as unknown[];

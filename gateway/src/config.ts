@@ -272,9 +272,9 @@ const envSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(10_000),
   DB_HANG_AFTER_MS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().min(0).max(600_000).default(300),
+    z.coerce.number().int().min(0).max(600_000).default(200),
   ),
-  DB_HANG_PROBE_TIMEOUT_MS: millis(450),
+  DB_HANG_PROBE_TIMEOUT_MS: millis(350),
   DB_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(20)),
   READ_RATE_LIMIT: z.preprocess(
     emptyToUndefined,

@@ -50,6 +50,8 @@ async function main(): Promise<void> {
   // PGlite lives in this process; a network database is watched so that an outage is noticed
   // (and answered with 503) even before a request runs into it.
   if (database.kind === 'postgres') database.health.start(DATABASE_HEARTBEAT_MS);
+  // Request paths answer 503 within a second on a hung server (after start-up's migrations).
+  database.health.watchForHangs();
   const ctx = createAppContext({
     config,
     db: database.db,

@@ -73,6 +73,9 @@ const guestOrder = (phone: string, headers: Record<string, string>, extra = {}) 
     },
   });
 
+// Hundreds of requests per test: minutes on a loaded machine's PostgreSQL.
+jest.setTimeout(240_000);
+
 describe('sign-in codes (finding 6)', () => {
   test('200 code requests to one phone from 40 addresses are cut to the per-phone limit', async () => {
     const phone = '+525555561001';

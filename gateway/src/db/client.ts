@@ -61,8 +61,8 @@ const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   dbConnectTimeoutMs: 2000,
   dbStatementTimeoutMs: 5000,
   dbIdleInTransactionTimeoutMs: 10_000,
-  dbHangAfterMs: 300,
-  dbHangProbeTimeoutMs: 450,
+  dbHangAfterMs: 200,
+  dbHangProbeTimeoutMs: 350,
 };
 
 /**

@@ -94,6 +94,7 @@ export class DatabaseHealth {
   private readonly hangAfterMs: number;
   private readonly hangProbe: (() => Promise<void>) | undefined;
   private hangCheck: Promise<boolean> | null = null;
+  private watchingHangs = false;
 
   constructor(
     private readonly db: Kysely<unknown> | (() => Kysely<unknown>),
@@ -115,7 +116,7 @@ export class DatabaseHealth {
    * server that answers the probe keeps its full statement timeout.
    */
   async watch<T>(work: Promise<T>): Promise<T> {
-    if (this.hangAfterMs <= 0 || !this.hangProbe) return work;
+    if (!this.watchingHangs || this.hangAfterMs <= 0 || !this.hangProbe) return work;
     let timer: NodeJS.Timeout | undefined;
     const hung = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
@@ -129,6 +130,14 @@ export class DatabaseHealth {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Starts watching calls for a hung server: once the server is serving requests, never during
+   * start-up, whose migrations may wait on locks for as long as they need.
+   */
+  watchForHangs(): void {
+    this.watchingHangs = true;
   }
 
   /** One probe at a time, shared by every call that is waiting; true when the server is hung. */

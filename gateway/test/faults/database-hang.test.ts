@@ -16,6 +16,8 @@ beforeAll(async () => {
   pg = await ThrowawayPostgres.create();
   // The default timeouts of a deployment; no heartbeat, so only the request can notice.
   app = await startTestApp({ env: { DATABASE_URL: pg.url } });
+  // As server.ts does once start-up (migrations, seed) is over.
+  app.ctx.dbHealth.watchForHangs();
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -136,7 +136,7 @@ export async function answerInvitation(
       .where('id', '=', invitationId)
       .where('phone', '=', phone)
       .where('status', '=', 'pending')
-      .returning(['beneficiary_group_id', 'community_leader_id'])
+      .returning(['beneficiary_group_id', 'community_leader_id', 'first_name', 'last_name'])
       .executeTakeFirst();
     if (!invitation) throw notFound('invitation_not_found', 'Invitation not found.');
     if (answer === 'decline') return;
@@ -150,6 +150,9 @@ export async function answerInvitation(
       .set({
         beneficiary_group_id: invitation.beneficiary_group_id,
         shop_id: sql<number>`coalesce(shop_id, ${leader.shop_id})`,
+        // Someone who signed up with only their phone is known by the name the leader gave.
+        name: sql<string>`case when name = '' then ${invitation.first_name} else name end`,
+        last_name: sql<string>`case when name = '' then ${invitation.last_name} else last_name end`,
       })
       .where('id', '=', customerId)
       .execute();
