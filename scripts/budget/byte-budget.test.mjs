@@ -191,3 +191,20 @@ test('production bundles only: no React development build', () => {
     }
   }
 });
+
+test('the pricing rules are one copy per page: the shell provides them, no remote bundles them', () => {
+  const pricing = (app) =>
+    manifest(app).shared.find((shared) => shared.name === '@barrio/shared/pricing');
+  assert.ok(pricing('shell')?.assets.js.sync.length, 'the shell provides @barrio/shared/pricing');
+  for (const app of apps.slice(1)) {
+    const entry = pricing(app);
+    if (entry) assert.deepEqual(entry.assets.js.sync, [], `${app} bundles its own pricing rules`);
+  }
+  // clampPercent inlined into saleUnitPrice, as the minifier writes it. The shell may hold its
+  // one shared module in two chunk groupings (with and without the money rules it imports).
+  const signature = 'discount_percentage)?Math.min(100,Math.max(0,';
+  assert.ok(filesHolding('shell', signature).length > 0, 'the shell holds the pricing rules');
+  for (const app of apps.slice(1)) {
+    assert.deepEqual(filesHolding(app, signature), [], `${app} has its own pricing rules`);
+  }
+});
