@@ -417,6 +417,11 @@ export function loadConfig(
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
+  const tokenOf = (value: string | undefined) => value?.slice(value.indexOf(':') + 1);
+  if (e.ANALYTICS_ACCOUNT_A && tokenOf(e.ANALYTICS_ACCOUNT_A) === tokenOf(e.ANALYTICS_ACCOUNT_B)) {
+    // The collector tells the accounts' events apart by their token.
+    problems.push('ANALYTICS_ACCOUNT_B: must have a token of its own, not account A’s');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const repoRoot = findRepoRoot();
