@@ -4,9 +4,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// pg and ioredis are the gateway's own dependencies.
+// pg and ioredis are the gateway's own dependencies: on a fresh clone they are installed first.
+ensureInstall();
 const require = createRequire(path.join(root, 'gateway/package.json'));
 const pg = require('pg');
 const { Redis } = require('ioredis');
