@@ -9,7 +9,7 @@ import { SUMMARY_RANGES } from '@barrio/shared/analytics-contract';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { dropSchema, migrateToLatest } from '../src/db/migrator';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed';
 import { ensureDailyPartitions } from '../src/modules/analytics/event-partitions';
 import { shopSummary } from '../src/modules/analytics/summary-service';
 import type { AuthContext } from '../src/modules/auth/auth-types';

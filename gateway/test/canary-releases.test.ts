@@ -105,8 +105,9 @@ test('a canary whose visitors meet errors is rolled back by itself, and counted 
     version: canary.version,
   });
 
-  const metrics = await app.request<string>('/metrics');
-  expect(metrics.text).toMatch(
+  // /metrics is served on its own listener; the registry behind it is read directly.
+  const metrics = await app.metrics.registry.metrics();
+  expect(metrics).toMatch(
     /barrio_release_reports_total\{app="mf-catalog",version="0\.1\.0-next",kind="client_error"\} 1/,
   );
 });

@@ -36,7 +36,7 @@ async function seed(products: number): Promise<{ code: number | null; output: st
   delete childEnv.NODE_OPTIONS;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/db/seed/cli.ts', '--products', String(products), '--shop', 'lock-mx'],
+    ['--import', 'tsx', 'src/seed/cli.ts', '--products', String(products), '--shop', 'lock-mx'],
     { cwd: GATEWAY_DIR, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

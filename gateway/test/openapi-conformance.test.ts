@@ -1,5 +1,8 @@
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_VERSION } from '../src/modules/product-images/product-image-service';
+import {
+  PRODUCT_IMAGE_VERSION,
+  categoryImagePath,
+} from '../src/modules/product-images/product-image-service';
 import { isSandboxProvider } from '../src/modules/payments/payment-provider';
 import {
   line,
@@ -252,6 +255,10 @@ const fixtures: Record<string, Fixture> = {
   }),
   [`GET /images/products/${PRODUCT_IMAGE_VERSION}/{id}.lite.svg`]: ({ plainMx }) => ({
     path: `/images/products/${PRODUCT_IMAGE_VERSION}/${plainMx[0]!.id}.lite.svg`,
+  }),
+  'GET /images/icons/v1/{name}.svg': () => ({
+    // A category's picture, as the seed stores it (categoryImagePath).
+    path: categoryImagePath('Bebidas'),
   }),
   'POST /api/coupons/validate': ({ demoMx, plainMx }) => ({
     path: '/api/coupons/validate',
