@@ -26,8 +26,11 @@ const BUDGETS = {
   // Query, react-intl and styled-components are shared as facades and JSX's runtime once;
   // 100 KB (98.1 KB built) since the CSS in styled templates is minified; 94 KB (92.0 KB built)
   // since a chunk webpack emits under two names counts once (90.9 KB for the build before),
-  // with the phone entry's numbering plans in its own chunk (the shop page does not load it).
-  shellStart: 94 * KB,
+  // with the phone entry's numbering plans in its own chunk (the shop page does not load it);
+  // 95 KB (94.3 KB built) since the shell queues analytics calls before its SDK loads, reports
+  // canary health per release and unsubscribes push at sign-out: a debt to pay back with the
+  // hydration work, not a new floor.
+  shellStart: 95 * KB,
   // Each remote's remoteEntry.js; 26 KB while every remote carried its own federation runtime,
   // 11 KB then; 9 KB (the largest 8.2) since the remotes take the shell's singletons without
   // bundling copies of their own and leave the bundler's remote loading out; 6 KB (the largest
@@ -42,8 +45,10 @@ const BUDGETS = {
   // JSX's runtime as a singleton: 130.7 KB; 133 KB since each app offers only the shared entries
   // it reaches and the CSS in styled templates is minified: 130.0 KB; 126 KB since a chunk
   // emitted under two names counts once: 123.9 KB; 121 KB since the remotes use the shell's
-  // bundler runtime and the shell registers them by their remoteEntry.js: 118.5 KB).
-  shopPage: 121 * KB,
+  // bundler runtime and the shell registers them by their remoteEntry.js: 118.5 KB; 122 KB
+  // with the pictured categories, the compact cards, analytics and canary reports: 121.3 KB,
+  // a debt to pay back with the hydration work).
+  shopPage: 122 * KB,
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
