@@ -80,7 +80,7 @@ test('a broken catalogue as a 20 % canary rolls back by itself; a healthy one is
       action: 'canary-rolled-back',
       version: broken,
     });
-    const metrics = await (await fetch(`${storefront.url}/metrics`)).text();
+    const metrics = await storefront.metrics();
     expect(metrics).toMatch(
       new RegExp(
         `barrio_release_reports_total\\{app="mf-catalog",version="${broken}",kind="client_error"\\} [1-9]`,
