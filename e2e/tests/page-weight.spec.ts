@@ -10,8 +10,11 @@ import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 // budgets hold what has been won. Bytes are deterministic, so this belongs in `npm test`
 // where timings do not. Lower a budget when a change makes the page lighter; raise it only
 // with a reason in the commit.
-// The phone budget is the target itself since the shop page measured 198.8 KB there.
-const COLD_JS_BUDGET_KB = { phone: 200, desktop: 210 };
+// The phone budget was the 200 KB target itself (198.8 KB measured). The analytics client,
+// the release beacon canaries are judged by and the cards' own cart control brought it to
+// 201.9 KB (210.5 KB on a desktop): raised to hold that, a debt against the target that
+// docs/performance.md records, not a new floor.
+const COLD_JS_BUDGET_KB = { phone: 202, desktop: 211 };
 
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());

@@ -167,6 +167,9 @@ function createConfig({ appDir, exposes = {}, title }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // RxJS's ES2015 build: its default one is ES5 with tslib's helpers, a few KB more on
+        // every cold load for browsers that all run ES2015 anyway.
+        conditionNames: ['es2015', '...'],
         alias: {
           'react-router-dom$': reactRouterDomShim(),
           ...(development ? {} : withoutIcuParser()),
