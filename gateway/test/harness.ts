@@ -18,6 +18,8 @@ import { findCustomerByPhone } from '../src/modules/auth/session-repository';
 import type { SessionCustomer } from '../src/modules/auth/auth-types';
 import type { MessageProvider } from '../src/modules/messages/message-provider';
 import type { PaymentProvider } from '../src/app-context';
+import pino from 'pino';
+import { pgliteTemplate, type PgliteTemplate } from './pglite-template';
 
 export interface StartTestAppOptions {
   /** Seed the demo data (default true). */
@@ -104,15 +106,27 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const schema = config.databaseUrl
     ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
     : undefined;
+  const seeded = options.seed !== false;
+  // PGlite in memory starts from a dump of the same migrated (and seeded) database.
+  const template =
+    !config.databaseUrl && config.dataDir === ':memory:'
+      ? await pgliteTemplate(seeded ? 'seeded' : 'migrated', () => buildTemplate(config, seeded))
+      : undefined;
   const database = await createDatabase(config, {
     ...(schema ? { schema, maxConnections: 20 } : {}),
     ...(options.onStatement ? { onStatement: options.onStatement } : {}),
+    ...(template ? { loadDataDir: template.dump } : {}),
     logger,
   });
   let server: Server | undefined;
   try {
+    // A template is already at the latest migration: this only confirms it.
     await migrateToLatest(database.db, database.schema);
-    const seed = options.seed === false ? null : await seedDatabase(database.db, { logger });
+    const seed = template
+      ? template.seed
+      : seeded
+        ? await seedDatabase(database.db, { logger })
+        : null;
     const ctx = createAppContext({
       config,
       db: database.db,
@@ -209,6 +223,20 @@ export const RELAXED_ABUSE_LIMITS = {
 export const DEFAULT_ABUSE_LIMITS = Object.fromEntries(
   Object.keys(RELAXED_ABUSE_LIMITS).map((name) => [name, '']),
 );
+
+/** A fresh in-memory PGlite, migrated and maybe seeded, dumped for pgliteTemplate. */
+async function buildTemplate(config: Config, seeded: boolean): Promise<PgliteTemplate> {
+  // Silent: a test reading its own log must not see a seed that ran for some earlier file.
+  const logger = pino({ level: 'silent' });
+  const scratch = await createDatabase(config, { logger });
+  try {
+    await migrateToLatest(scratch.db, scratch.schema);
+    const seed = seeded ? await seedDatabase(scratch.db, { logger }) : null;
+    return { dump: await scratch.dumpDataDir!(), seed };
+  } finally {
+    await scratch.close();
+  }
+}
 
 /** The seeded demo phones of DESIGN.md. */
 export const DEMO_PHONES = {

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   health: DatabaseHealth;
   /** The PostgreSQL pool's use (for /metrics); absent on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** PGlite's whole data folder as a tarball, for `loadDataDir` (absent on PostgreSQL). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,11 @@ export interface CreateDatabaseOptions {
   onStatement?: (sql: string) => void;
   /** Who opens an embedded database on disk, named to whoever finds it locked ('gateway'). */
   role?: string;
+  /**
+   * An in-memory PGlite starts from this dump (`dumpDataDir`) instead of running initdb: the
+   * tests' template of a migrated, seeded database (gateway/test/pglite-template.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 type DatabaseTimeouts = Pick<
@@ -242,7 +249,10 @@ export async function createDatabase(
   // pg_trgm backs the product search index (migration 0004).
   let client: PGlite;
   try {
-    client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataPath, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;
@@ -262,6 +272,7 @@ export async function createDatabase(
     kind: 'pglite',
     schema,
     health,
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       health.stop();
       try {
