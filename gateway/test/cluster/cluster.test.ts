@@ -63,6 +63,10 @@ describeOnPostgres('two gateways and a worker on PostgreSQL and Redis', () => {
       OUTBOX_LEASE_MS: '2000',
       OUTBOX_BACKOFF_MS: '200',
       WEB_DIR: '/nonexistent-barrio-web',
+      // A fresh connection can take longer than the 350 ms hang probe on a loaded CI machine,
+      // which then answers 503 to the burst below: hang detection is not this suite's subject
+      // (test/faults/database-hang.test.ts is).
+      DB_HANG_PROBE_TIMEOUT_MS: '10000',
     };
     [a, b] = await Promise.all([Gateway.start('gateway A', env), Gateway.start('gateway B', env)]);
     worker = await startWorker('worker 1');
@@ -186,7 +190,7 @@ describeOnPostgres('two gateways and a worker on PostgreSQL and Redis', () => {
     );
     const statuses = responses.map((r) => r.status);
     // Each request either got the order or was told that its twin is still in flight.
-    expect(statuses.every((s) => s === 200 || s === 201 || s === 409)).toBe(true);
+    expect(statuses.filter((s) => s !== 200 && s !== 201 && s !== 409)).toEqual([]);
     const ids = new Set(
       responses
         .filter((r) => r.status < 300)
