@@ -12,7 +12,13 @@
 // what is deployed is refused with who would break and what to deploy first; --force deploys
 // it anyway, and the registry's log keeps what it overrode.
 import { parseArgs } from 'node:util';
-import { deployRemote, moveRelease, resolveWebDir } from './web/deploy-lib.mjs';
+import {
+  CANARY_ARGS,
+  canaryOptions,
+  deployRemote,
+  moveRelease,
+  resolveWebDir,
+} from './web/deploy-lib.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,44 +26,13 @@ const { values, positionals } = parseArgs({
     rollback: { type: 'boolean', default: false },
     'roll-forward': { type: 'boolean', default: false },
     to: { type: 'string' },
-    canary: { type: 'string' },
-    'promote-after': { type: 'string' },
-    'judge-after': { type: 'string' },
-    'max-error-rate': { type: 'string' },
+    ...CANARY_ARGS,
     dist: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
     'web-dir': { type: 'string' },
   },
 });
-
-/** The canary options, checked: a share of 1..99 % and the judging thresholds. */
-function canaryOptions(options) {
-  if (options.canary === undefined) return undefined;
-  const number = (name, min, max, integer) => {
-    const text = options[name];
-    if (text === undefined) return undefined;
-    const value = Number(text);
-    if (
-      !Number.isFinite(value) ||
-      value < min ||
-      value > max ||
-      (integer && !Number.isInteger(value))
-    ) {
-      console.error(`--${name} must be a number from ${min} to ${max}${integer ? ' (whole)' : ''}`);
-      process.exit(2);
-    }
-    return value;
-  };
-  const canary = { percent: number('canary', 1, 99, true) };
-  const promoteAfterVisits = number('promote-after', 1, 1_000_000, true);
-  const judgeAfterVisits = number('judge-after', 1, 1_000_000, true);
-  const maxErrorRate = number('max-error-rate', 0, 1, false);
-  if (promoteAfterVisits !== undefined) canary.promoteAfterVisits = promoteAfterVisits;
-  if (judgeAfterVisits !== undefined) canary.judgeAfterVisits = judgeAfterVisits;
-  if (maxErrorRate !== undefined) canary.maxErrorRate = maxErrorRate;
-  return canary;
-}
 
 const folder = positionals[0];
 if (!folder) {
@@ -67,6 +42,13 @@ if (!folder) {
   process.exit(2);
 }
 const webDir = values['web-dir'] ?? resolveWebDir();
+let canary;
+try {
+  canary = canaryOptions(values);
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
 
 try {
   if (values.rollback || values['roll-forward'] || values.to) {
@@ -89,7 +71,7 @@ try {
       distDir: values.dist,
       build: !values['no-build'],
       force: values.force,
-      canary: canaryOptions(values),
+      canary,
     });
     const note = !result.changed
       ? 'already live, nothing to do'

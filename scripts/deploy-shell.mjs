@@ -6,12 +6,22 @@
 //   npm run rollback -w shell       the shell before the live one
 //   npm run rollforward -w shell    the shell after it again
 //   node scripts/deploy-shell.mjs --to <version>
+//   npm run deploy -w shell -- --canary 5   serve it to 5 % of the visitors first, judged as a
+//     remote's canary is (--promote-after, --judge-after, --max-error-rate; docs/teams.md)
 // An incompatible shell is refused with what to deploy first; --force deploys it anyway, and
 // the registry's log keeps what it overrode.
 //   node scripts/deploy-shell.mjs [--dist <dir>] [--build] [--force] [--web-dir <dir>]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp, deployShell, moveRelease, repoRoot, resolveWebDir } from './web/deploy-lib.mjs';
+import {
+  buildApp,
+  CANARY_ARGS,
+  canaryOptions,
+  deployShell,
+  moveRelease,
+  repoRoot,
+  resolveWebDir,
+} from './web/deploy-lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,9 +32,17 @@ const { values } = parseArgs({
     'roll-forward': { type: 'boolean', default: false },
     to: { type: 'string' },
     'web-dir': { type: 'string' },
+    ...CANARY_ARGS,
   },
 });
 const webDir = values['web-dir'] ?? resolveWebDir();
+let canary;
+try {
+  canary = canaryOptions(values);
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
 
 try {
   if (values.rollback || values['roll-forward'] || values.to) {
@@ -35,14 +53,21 @@ try {
       version: values.to,
     });
     const verb = values['roll-forward'] ? 'rolled forward' : 'rolled back';
-    console.log(`shell: ${verb} to ${result.version}`);
+    console.log(
+      result.stoppedCanary
+        ? `shell: canary ${result.stoppedCanary} stopped; ${result.version} stays live`
+        : `shell: ${verb} to ${result.version}`,
+    );
   } else {
     if (values.build && !values.dist) buildApp('shell');
     const distDir = values.dist ? path.resolve(values.dist) : path.join(repoRoot, 'shell', 'dist');
-    const result = await deployShell({ webDir, distDir, force: values.force });
-    console.log(
-      `shell: ${result.version} ${result.changed ? 'now live' : 'already live, nothing to do'}`,
-    );
+    const result = await deployShell({ webDir, distDir, force: values.force, canary });
+    const note = !result.changed
+      ? 'already live, nothing to do'
+      : result.canary
+        ? `now a canary for ${values.canary} % of visitors`
+        : 'now live';
+    console.log(`shell: ${result.version} ${note}`);
   }
 } catch (error) {
   console.error(error.message);

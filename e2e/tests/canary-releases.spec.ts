@@ -1,7 +1,11 @@
+import { cpSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { rolloutBucket } from '@barrio/shared/domain';
+import { SHELL_VERSION_META } from '@barrio/shared/first-view';
 import { expect, test, type Storefront } from '../fixtures';
 import { CatalogPage } from '../fixtures/pages/catalog-page';
+import { repoRoot } from '../fixtures/storefront';
 import { buildCatalogVariant } from '../fixtures/variant-build';
 
 const SHOP = 'demo-mx';
@@ -111,5 +115,72 @@ test('a broken catalogue as a 20 % canary rolls back by itself; a healthy one is
 
   await test.step('rollback leaves the storefront as the other journeys expect it', async () => {
     expect(storefront.rollback('mf-catalog').version).toBe(live);
+  });
+});
+
+/**
+ * Opens the shop as one visitor until the shell reported its visit; returns the shell version
+ * the page names (the one the gateway served that visitor).
+ */
+async function visitShell(browser: Browser, storefront: Storefront, id: string): Promise<string> {
+  const context = await visitorContext(browser, storefront, id);
+  try {
+    const page = await context.newPage();
+    const reported = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/deploys/beacon') &&
+        (response.request().postData() ?? '').includes('"app":"shell"'),
+    );
+    const catalog = new CatalogPage(page);
+    await catalog.goto(SHOP);
+    await expect(catalog.shopPage.loaded).toBeVisible();
+    await reported;
+    return (await page.locator(`meta[name="${SHELL_VERSION_META}"]`).getAttribute('content')) ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+test('a shell canary serves its share of visitors its own shell until their visits promote it', async ({
+  browser,
+  storefront,
+}) => {
+  const live = storefront.registry().shell!.version;
+  const { inside, outside } = visitors(`shell-canary-${Date.now().toString(36)}`);
+
+  const next = await test.step('a new shell release goes out to 20 % of visitors', () => {
+    // The built shell with one file more: a release of its own, which only its visitors get.
+    const distDir = path.join(storefront.scratch, 'shell-canary');
+    cpSync(path.join(repoRoot, 'shell', 'dist'), distDir, { recursive: true });
+    writeFileSync(path.join(distDir, 'canary-probe.txt'), 'the canary shell');
+    storefront.deployShell(distDir, ['--canary', String(PERCENT), '--promote-after', '2']);
+    return storefront.registry().canaries!.shell!.version;
+  });
+  expect(next).not.toBe(live);
+
+  await test.step('visitors outside it keep the live shell, those inside get the new one', async () => {
+    expect(await visitShell(browser, storefront, outside)).toBe(live);
+    const probe = async (id: string) => {
+      const context = await visitorContext(browser, storefront, id);
+      try {
+        return (await context.request.get('/canary-probe.txt')).status();
+      } finally {
+        await context.close();
+      }
+    };
+    expect(await probe(outside)).toBe(404);
+    expect(await probe(inside[0]!)).toBe(200);
+    expect(await visitShell(browser, storefront, inside[0]!)).toBe(next);
+    expect(await visitShell(browser, storefront, inside[1]!)).toBe(next);
+  });
+
+  await test.step("after its visitors' visits it is promoted: everyone gets it", async () => {
+    await expect.poll(() => storefront.registry().shell!.version).toBe(next);
+    expect(storefront.registry().canaries?.shell).toBeUndefined();
+    expect(await visitShell(browser, storefront, outside)).toBe(next);
+  });
+
+  await test.step('rollback puts the shell the other journeys expect back', () => {
+    expect(storefront.rollback('shell').version).toBe(live);
   });
 });

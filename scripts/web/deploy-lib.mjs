@@ -115,6 +115,47 @@ export class IncompatibleDeployError extends Error {
 export const CANARY_DEFAULTS = { promoteAfterVisits: 50, judgeAfterVisits: 10, maxErrorRate: 0.05 };
 
 /**
+ * The canary options of a deploy command line (`--canary`, `--promote-after`, `--judge-after`,
+ * `--max-error-rate`), checked: a share of 1..99 % and the judging thresholds. Undefined
+ * without `--canary`; throws with what is wrong.
+ */
+export function canaryOptions(options) {
+  if (options.canary === undefined) return undefined;
+  const number = (name, min, max, integer) => {
+    const text = options[name];
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (
+      !Number.isFinite(value) ||
+      value < min ||
+      value > max ||
+      (integer && !Number.isInteger(value))
+    ) {
+      throw new Error(
+        `--${name} must be a number from ${min} to ${max}${integer ? ' (whole)' : ''}`,
+      );
+    }
+    return value;
+  };
+  const canary = { percent: number('canary', 1, 99, true) };
+  const promoteAfterVisits = number('promote-after', 1, 1_000_000, true);
+  const judgeAfterVisits = number('judge-after', 1, 1_000_000, true);
+  const maxErrorRate = number('max-error-rate', 0, 1, false);
+  if (promoteAfterVisits !== undefined) canary.promoteAfterVisits = promoteAfterVisits;
+  if (judgeAfterVisits !== undefined) canary.judgeAfterVisits = judgeAfterVisits;
+  if (maxErrorRate !== undefined) canary.maxErrorRate = maxErrorRate;
+  return canary;
+}
+
+/** The command-line options every deploy command takes for a canary release. */
+export const CANARY_ARGS = {
+  canary: { type: 'string' },
+  'promote-after': { type: 'string' },
+  'judge-after': { type: 'string' },
+  'max-error-rate': { type: 'string' },
+};
+
+/**
  * Publishes one remote build under its versioned path and points the registry at it, unless
  * it does not fit what is deployed (`force` skips that check; a forced deploy is logged with
  * what it overrode). With `canary`, the build is served to that share of the visitors only,
@@ -288,25 +329,32 @@ export function shellReleaseDir(webDir, version) {
 }
 
 /**
+ * A shell published before shells were kept (WEB_DIR/shell a folder, not a link) is kept as a
+ * release of its own, WEB_DIR/shells/<its version>; returns that version, or null.
+ */
+async function adoptUnkeptShell(webDir) {
+  const live = path.join(webDir, 'shell');
+  const info = await lstat(live).catch(() => null);
+  if (!info || info.isSymbolicLink()) return null;
+  const adopted = await versionOf('0.0.0', live);
+  const kept = shellReleaseDir(webDir, adopted);
+  if (existsSync(kept)) await rm(live, { recursive: true, force: true });
+  else {
+    await mkdir(path.dirname(kept), { recursive: true });
+    await rename(live, kept);
+  }
+  return adopted;
+}
+
+/**
  * Makes WEB_DIR/shell (the folder the gateway serves the shell from) point at a kept shell, in
  * one rename of a symbolic link, so that no request sees half a shell.
  */
 async function linkLiveShell(webDir, version) {
-  const live = path.join(webDir, 'shell');
-  const info = await lstat(live).catch(() => null);
-  if (info && !info.isSymbolicLink()) {
-    // A shell published before shells were kept: keep it as a release of its own.
-    const adopted = await versionOf('0.0.0', live);
-    const kept = shellReleaseDir(webDir, adopted);
-    if (existsSync(kept)) await rm(live, { recursive: true, force: true });
-    else {
-      await mkdir(path.dirname(kept), { recursive: true });
-      await rename(live, kept);
-    }
-  }
+  await adoptUnkeptShell(webDir);
   const temporary = path.join(webDir, `.shell-link-${process.pid}-${Date.now()}`);
   await symlink(path.join('shells', version), temporary, 'dir');
-  await rename(temporary, live);
+  await rename(temporary, path.join(webDir, 'shell'));
 }
 
 /**
@@ -319,6 +367,7 @@ export async function publishShell({
   webDir,
   distDir = path.join(repoRoot, 'shell', 'dist'),
   note,
+  canary,
 }) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} holds no build of the shell; run \`npm run build\` first`);
@@ -332,12 +381,26 @@ export async function publishShell({
     url: `/shells/${version}`,
     deployedAt: new Date().toISOString(),
   };
+  const linked = await lstat(path.join(webDir, 'shell')).catch(() => null);
+  if (canary) {
+    // The live shell stays where it is; the gateway serves this one to the canary's share
+    // from its release folder, and links it live when it promotes it.
+    const registry = await readRegistry(webDir);
+    if (!liveEntry(registry, SHELL) || !linked) {
+      throw new Error('no shell is live yet: deploy one for everyone before a canary of it');
+    }
+    const adopted = await adoptUnkeptShell(webDir);
+    if (adopted) await linkLiveShell(webDir, adopted);
+    const started = await updateRegistry(webDir, (registry) =>
+      startCanary(registry, SHELL, { ...entry, ...CANARY_DEFAULTS, ...canary }, { note }),
+    );
+    return { version, copied, changed: started !== null, canary: true };
+  }
   const changed = await updateRegistry(webDir, (registry) =>
     pointAt(registry, SHELL, entry, note ? { note } : {}),
   );
-  const linked = await lstat(path.join(webDir, 'shell')).catch(() => null);
   if (changed || !linked?.isSymbolicLink()) await linkLiveShell(webDir, version);
-  return { version, copied, changed: changed !== null };
+  return { version, copied, changed: changed !== null, canary: false };
 }
 
 /**
@@ -349,6 +412,7 @@ export async function deployShell({
   webDir,
   distDir = path.join(repoRoot, 'shell', 'dist'),
   force = false,
+  canary,
   gatewayUrl = apiGatewayUrl(),
 }) {
   let note;
@@ -370,5 +434,5 @@ export async function deployShell({
     note = [forcedNote(problems), ...warnings].filter(Boolean).join('; ') || undefined;
     if (problems.length > 0) console.warn(`the shell: ${forcedNote(problems)}`);
   }
-  return { ...(await publishShell({ webDir, distDir, note })), warnings };
+  return { ...(await publishShell({ webDir, distDir, note, canary })), warnings };
 }

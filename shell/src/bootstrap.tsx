@@ -4,14 +4,23 @@ import { nextTask } from './app/next-task';
 import { prepareIntl } from './app/prepare-intl';
 import { registerServiceWorkerAfterLoad } from './features/offline/register-after-load';
 import { isCaughtByRemoteBoundary } from './remotes/caught-by-remote-boundary';
+import { sendShellReport } from './remotes/release-beacon';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // React 19 logs every error a boundary catches; a remote's failure is reported once by its
 // RemoteBoundary instead (after its silent retries), so those are not logged twice here.
+// Anything else a boundary catches is the shell's own part failing: its release hears of it.
 const onCaughtError: NonNullable<RootOptions['onCaughtError']> = (error, errorInfo) => {
   if (isCaughtByRemoteBoundary(errorInfo)) return;
+  sendShellReport('client_error');
+  console.error(error, errorInfo.componentStack);
+};
+
+// An error no boundary caught unmounts the whole page.
+const onUncaughtError: NonNullable<RootOptions['onUncaughtError']> = (error, errorInfo) => {
+  sendShellReport('client_error');
   console.error(error, errorInfo.componentStack);
 };
 
@@ -41,7 +50,10 @@ function evaluateApp() {
 }
 
 evaluateApp()
-  .then(({ startApp }) => startApp(container, { onCaughtError }))
+  .then(({ startApp }) => startApp(container, { onCaughtError, onUncaughtError }))
+  .then(() => sendShellReport('visit'))
   .catch((error: unknown) => {
+    // A shell that cannot start is a visit that failed (a canary of it is rolled back).
+    sendShellReport('remote_load_failed');
     console.error('The storefront failed to start', error);
   });

@@ -142,4 +142,9 @@ export function readFirstViewState(doc: Document = document): DehydratedState[] 
   return Array.isArray(parsed) ? (parsed as DehydratedState[]) : [];
 }
 
-export { FIRST_VIEW_RENDER_ID, FIRST_VIEW_SOURCES_ID, FIRST_VIEW_STATE_ID } from './inline-ids';
+export {
+  FIRST_VIEW_RENDER_ID,
+  FIRST_VIEW_SOURCES_ID,
+  FIRST_VIEW_STATE_ID,
+  SHELL_VERSION_META,
+} from './inline-ids';

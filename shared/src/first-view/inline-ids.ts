@@ -10,3 +10,8 @@ export const FIRST_VIEW_STATE_ID = 'barrio-first-view-state';
 export const FIRST_VIEW_SOURCES_ID = 'barrio-first-view-sources';
 /** How the server rendered the page (ServerRenderInfo): what the browser checks before hydrating. */
 export const FIRST_VIEW_RENDER_ID = 'barrio-first-view-render';
+/**
+ * The `<meta>` naming the shell version the gateway served this visitor (the live one or a
+ * canary's, docs/teams.md): the shell reports its visits and errors under it.
+ */
+export const SHELL_VERSION_META = 'barrio-shell-version';

@@ -1,4 +1,5 @@
 import type { ReleaseReportKind } from '@barrio/shared/contract';
+import { SHELL_VERSION_META } from '@barrio/shared/first-view';
 import type { RemoteName } from './exposed-modules';
 
 // Tells the gateway which build of each remote this page ran and how it went (a visit, a
@@ -30,9 +31,29 @@ export function sendReleaseReport(
   version: string | undefined,
   kind: ReleaseReportKind,
 ): void {
+  sendReport(appOf(name), version, kind);
+}
+
+/** The shell's own release, as the gateway named it in the page; undefined when it did not. */
+function shellVersion(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return (
+    document.querySelector(`meta[name="${SHELL_VERSION_META}"]`)?.getAttribute('content') ??
+    undefined
+  );
+}
+
+/**
+ * The shell's own report: a visit once it started, an error when it could not start or an
+ * error escaped every boundary but the remotes'. A shell canary is judged on these.
+ */
+export function sendShellReport(kind: ReleaseReportKind): void {
+  sendReport('shell', shellVersion(), kind);
+}
+
+function sendReport(app: string, version: string | undefined, kind: ReleaseReportKind): void {
   // A dev server's build, or a remote whose registry entry never arrived, has no release.
   if (!version || version === 'dev' || typeof fetch !== 'function') return;
-  const app = appOf(name);
   if (kind === 'visit') {
     const key = `${app}@${version}`;
     if (visited.has(key)) return;
@@ -53,11 +74,13 @@ function isServerFailure(error: unknown): boolean {
 }
 
 /**
- * A failed API call (the server's fault) counts against every remote version on the page: a
+ * A failed API call (the server's fault) counts against every app version on the page, the
+ * shell's included: a
  * canary whose calls make the API fail shows it in its error rate. Called with the page's
  * query client's failures.
  */
 export function reportApiFailure(error: unknown): void {
   if (!isServerFailure(error)) return;
   for (const [name, version] of versions) sendReleaseReport(name, version, 'api_failed');
+  sendShellReport('api_failed');
 }

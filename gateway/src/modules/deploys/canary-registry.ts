@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isInRollout } from '@barrio/shared/domain';
+import { linkLiveShell } from './live-shell-link';
 
 // Canary releases as WEB_DIR/remotes.json holds them (written by `npm run deploy -- --canary`,
 // scripts/web/registry-file.mjs): per app, a version served to a share of the visitors, picked
@@ -108,14 +109,14 @@ export type CanaryOutcome = 'promoted' | 'rolled-back';
  * goes onto the rollback stack, as a deploy does); rolled back, it is simply no longer served.
  * False when that canary is not running any more (another gateway settled it first).
  */
-export function settleCanary(
+export async function settleCanary(
   webDir: string,
   app: string,
   version: string,
   outcome: CanaryOutcome,
   note: string,
 ): Promise<boolean> {
-  return updateRegistryFile(webDir, (registry) => {
+  const settled = await updateRegistryFile(webDir, (registry) => {
     const canary = registry.canaries?.[app];
     if (!isCanary(canary) || canary.version !== version) return null;
     const canaries = { ...registry.canaries };
@@ -156,4 +157,7 @@ export function settleCanary(
     };
     return { ...next, log: [...(registry.log ?? []), line].slice(-LOG_LIMIT) };
   });
+  // A promoted shell is served from WEB_DIR/shell to everyone from now on.
+  if (settled && outcome === 'promoted' && app === 'shell') await linkLiveShell(webDir, version);
+  return settled;
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { canariesOf, inCanary, type Canaries } from '../deploys/canary-registry';
 
@@ -32,20 +32,41 @@ export async function readPublicRegistry(webDir: string): Promise<PublicRegistry
   return (await readRegistryWithCanaries(webDir)).registry;
 }
 
+export interface RegistryWithCanaries {
+  registry: PublicRegistry;
+  canaries: Canaries;
+  /** The live shell's version (null before any shell was deployed through the registry). */
+  shellVersion: string | null;
+}
+
 /** The registry and the canary releases running, from one read of WEB_DIR/remotes.json. */
-export async function readRegistryWithCanaries(
-  webDir: string,
-): Promise<{ registry: PublicRegistry; canaries: Canaries }> {
+export async function readRegistryWithCanaries(webDir: string): Promise<RegistryWithCanaries> {
+  const file = path.join(webDir, 'remotes.json');
   let raw: string;
+  let stamp: string;
   try {
-    raw = await readFile(path.join(webDir, 'remotes.json'), 'utf8');
+    const info = await stat(file);
+    stamp = `${info.mtimeMs}:${info.size}:${info.ino}`;
+    const known = lastRead.get(file);
+    if (known?.stamp === stamp) return known.value;
+    raw = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { registry: { remotes: {} }, canaries: {} };
+      return { registry: { remotes: {} }, canaries: {}, shellVersion: null };
     }
     throw error;
   }
-  const parsed = JSON.parse(raw) as { remotes?: unknown };
+  const value = parseRegistry(raw);
+  lastRead.set(file, { stamp, value });
+  return value;
+}
+
+// The file is asked for on every page and, while a shell canary runs, every shell file: it is
+// parsed again only when the deploy scripts or a settled canary replaced it.
+const lastRead = new Map<string, { stamp: string; value: RegistryWithCanaries }>();
+
+function parseRegistry(raw: string): RegistryWithCanaries {
+  const parsed = JSON.parse(raw) as { remotes?: unknown; shell?: unknown };
   const remotes: Record<string, PublicRegistryEntry> = {};
   if (typeof parsed.remotes === 'object' && parsed.remotes !== null) {
     for (const [key, value] of Object.entries(parsed.remotes)) {
@@ -53,7 +74,25 @@ export async function readRegistryWithCanaries(
         remotes[key] = { name: value.name, version: value.version, url: value.url };
     }
   }
-  return { registry: { remotes }, canaries: canariesOf(parsed) };
+  const shell = parsed.shell as { version?: unknown } | undefined;
+  return {
+    registry: { remotes },
+    canaries: canariesOf(parsed),
+    shellVersion: typeof shell?.version === 'string' ? shell.version : null,
+  };
+}
+
+/**
+ * The shell version this visitor is served: the canary's for the visitors in its share, else
+ * the live one (null when the registry names none, e.g. a shell published by hand).
+ */
+export function shellVersionForVisitor(
+  releases: Pick<RegistryWithCanaries, 'canaries' | 'shellVersion'>,
+  visitorId: string | null,
+): { version: string | null; canary: boolean } {
+  const canary = releases.canaries.shell;
+  if (canary && inCanary(canary, visitorId)) return { version: canary.version, canary: true };
+  return { version: releases.shellVersion, canary: false };
 }
 
 /**

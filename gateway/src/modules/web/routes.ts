@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import type { Logger } from 'pino';
 import { analyticsAccountMeta } from '../analytics/account-meta';
-import { LOW_DATA_COOKIE } from '@barrio/shared/first-view';
+import { LOW_DATA_COOKIE, SHELL_VERSION_META } from '@barrio/shared/first-view';
 import { findRepoRoot, type Config } from '../../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { devProxy, resolveDevServers } from './dev-proxy';
@@ -14,6 +14,7 @@ import { newVisitorId, VISITOR_COOKIE } from '../deploys/canary-registry';
 import {
   readRegistryWithCanaries,
   registryForVisitor,
+  shellVersionForVisitor,
   withDevServers,
   type PublicRegistry,
 } from './remotes-registry';
@@ -28,6 +29,17 @@ export interface WebRoutesOptions {
   /** The shop page's first-screen data; without it pages are served as the browser renders them. */
   firstViewData?: FirstViewDataLoader;
 }
+
+interface VisitorReleases {
+  registry: PublicRegistry;
+  /** The shell version this visitor is served, when the registry names one. */
+  shellVersion: string | null;
+  /** The folder that shell's files are served from. */
+  shellDir: string;
+}
+
+// Versions as the deploy scripts name them (`0.1.0-1a2b3c4d`): never a path of anything else.
+const RELEASE_VERSION = /^[0-9A-Za-z.+-]{1,64}$/;
 
 function setCacheHeaders(res: Response, filePath: string): void {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
@@ -59,6 +71,9 @@ function isServerBundlePath(urlPath: string): boolean {
 export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): Router {
   const router = Router();
   const shellDir = path.join(config.webDir, 'shell');
+  /** A kept shell release (WEB_DIR/shells/<version>), as `npm run deploy -w shell` keeps them. */
+  const shellReleaseDir = (version: string): string =>
+    RELEASE_VERSION.test(version) ? path.join(config.webDir, 'shells', version) : shellDir;
   const remotesDir = path.join(config.webDir, 'remotes');
   const dev = resolveDevServers(config.devServers);
 
@@ -72,14 +87,14 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
   }
 
   /**
-   * The registry this visitor gets: with a canary release running, the visitor's id (a cookie,
-   * given on the first answer) decides which version of that remote they are served, the same
-   * one on every page.
+   * The releases this visitor gets: with a canary release running, the visitor's id (a cookie,
+   * given on the first answer) decides which version of that remote, or of the shell, they are
+   * served, the same one on every page.
    */
-  async function visitorRegistry(req: Request, res: Response): Promise<PublicRegistry> {
-    const { registry, canaries } = await readRegistryWithCanaries(config.webDir);
+  async function visitorReleases(req: Request, res: Response): Promise<VisitorReleases> {
+    const releases = await readRegistryWithCanaries(config.webDir);
     let visitorId: string | null = null;
-    if (Object.keys(canaries).length > 0) {
+    if (Object.keys(releases.canaries).length > 0) {
       const cookie: unknown = (req.cookies as Record<string, unknown> | undefined)?.[
         VISITOR_COOKIE
       ];
@@ -94,12 +109,21 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
         });
       }
     }
-    return withDevServers(registryForVisitor(registry, canaries, visitorId), dev.remotes);
+    const shell = shellVersionForVisitor(releases, visitorId);
+    return {
+      registry: withDevServers(
+        registryForVisitor(releases.registry, releases.canaries, visitorId),
+        dev.remotes,
+      ),
+      shellVersion: shell.version,
+      // A canary shell is served from its kept release folder; the live one from WEB_DIR/shell.
+      shellDir: shell.canary && shell.version ? shellReleaseDir(shell.version) : shellDir,
+    };
   }
 
   router.get('/remotes.json', async (req, res, next) => {
     try {
-      const registry = await visitorRegistry(req, res);
+      const { registry } = await visitorReleases(req, res);
       res.setHeader('Cache-Control', NO_CACHE);
       res.json(registry);
     } catch (error) {
@@ -144,14 +168,44 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
     return router;
   }
 
-  router.use(precompressed(shellDir));
-  router.use(
-    express.static(shellDir, { index: false, redirect: false, setHeaders: setCacheHeaders }),
-  );
+  /** A shell folder's files: the precompressed twins first, then the files as they are. */
+  const shellFiles = (dir: string): Router => {
+    const files = Router();
+    files.use(precompressed(dir));
+    files.use(express.static(dir, { index: false, redirect: false, setHeaders: setCacheHeaders }));
+    return files;
+  };
+  const canaryShellFiles = new Map<string, Router>();
 
-  const indexFile = path.join(shellDir, 'index.html');
+  // A visitor in a shell canary gets that shell's files (its service worker and manifest
+  // included, which have no hash in their names); everyone else, and whatever the canary's
+  // folder lacks, the live shell's.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/api' || req.path.startsWith('/api/') || isAppRoute(req)) return next();
+    visitorReleases(req, res).then(({ shellDir: dir }) => {
+      if (dir === shellDir) return next();
+      let files = canaryShellFiles.get(dir);
+      if (!files) {
+        files = shellFiles(dir);
+        canaryShellFiles.set(dir, files);
+      }
+      files(req, res, next);
+    }, next);
+  });
+  router.use(shellFiles(shellDir));
+
   const analyticsMeta = config.analytics ? analyticsAccountMeta(config.analytics) : '';
-  const firstView = new FirstViewComposer(shellDir, remotesDir);
+  // One composer per shell folder: each caches its own index.html.
+  const composers = new Map<string, FirstViewComposer>();
+  const composerFor = (dir: string): FirstViewComposer => {
+    let composer = composers.get(dir);
+    if (!composer) {
+      composer = new FirstViewComposer(dir, remotesDir);
+      composers.set(dir, composer);
+    }
+    return composer;
+  };
   const serverFirstView = firstViewData
     ? new ServerFirstView(
         shellDir,
@@ -175,6 +229,7 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
   async function serverMarkup(
     req: Request,
     registry: PublicRegistry,
+    dir: string,
   ): Promise<ServerMarkup | null> {
     const view = firstViewOf(req.path);
     // Only the shop page itself (`/{shop}`), not its subpages.
@@ -182,25 +237,39 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
     const query = req.query as Record<string, unknown>;
     if (BROWSER_ONLY_PARAMS.some((name) => query[name] !== undefined)) return null;
     const locale = typeof query.locale === 'string' ? query.locale : null;
-    return serverFirstView.render(view.slug, locale, registry, asksForLowData(req));
+    return serverFirstView.render(view.slug, locale, registry, asksForLowData(req), dir);
   }
 
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (!isAppRoute(req)) return next();
-    if (!existsSync(indexFile)) {
-      logger.warn(
-        { indexFile },
-        'the shell is not published; run `npm run build` then `npm start`',
-      );
-      return next();
-    }
     res.setHeader('Cache-Control', NO_CACHE);
-    visitorRegistry(req, res)
-      .then(async (registry) => {
-        return firstView.compose(req.path, registry, await serverMarkup(req, registry));
+    visitorReleases(req, res)
+      .then(async ({ registry, shellVersion, shellDir: dir }) => {
+        const indexFile = path.join(dir, 'index.html');
+        if (!existsSync(indexFile)) {
+          logger.warn(
+            { indexFile },
+            'the shell is not published; run `npm run build` then `npm start`',
+          );
+          return null;
+        }
+        const html = await composerFor(dir).compose(
+          req.path,
+          registry,
+          await serverMarkup(req, registry, dir),
+        );
+        // The shell reports its own version with its visits and errors (canary releases).
+        const versionMeta = shellVersion
+          ? `<meta name="${SHELL_VERSION_META}" content="${shellVersion}">`
+          : '';
+        return html.replace('</head>', () => `${versionMeta}${analyticsMeta}</head>`);
       })
       .then((html) => {
-        res.type('html').send(html.replace('</head>', () => `${analyticsMeta}</head>`));
+        if (html === null) {
+          res.removeHeader('Cache-Control');
+          return next();
+        }
+        res.type('html').send(html);
       }, next);
   });
   return router;

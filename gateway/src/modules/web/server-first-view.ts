@@ -125,13 +125,15 @@ export class ServerFirstView {
     requestedLocale: string | null,
     registry: PublicRegistry,
     lowData = false,
+    /** The shell release to render with (a canary's folder for its visitors). */
+    shellDir = this.shellDir,
   ): Promise<ServerMarkup | null> {
     const catalogRemote = registry.remotes[CATALOG_FOLDER];
     // A remote served by its dev server has no deployed build to render with.
     if (!catalogRemote || catalogRemote.version === 'dev') return null;
     try {
       const [shell, catalog] = await Promise.all([
-        this.bundles.load(this.shellDir, isShellBundle),
+        this.bundles.load(shellDir, isShellBundle),
         this.bundles.load(
           path.join(this.remotesDir, CATALOG_FOLDER, catalogRemote.version),
           isCatalogBundle,
