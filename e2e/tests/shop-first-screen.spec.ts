@@ -144,7 +144,12 @@ test('the install offer waits for a second visit', async ({ page }) => {
   await page.reload();
   const offer = page.getByTestId('shell-banner');
   await expect(offer).toBeVisible();
-  const offerBox = (await offer.boundingBox())!;
-  const lastCard = (await page.getByTestId('product-card').last().boundingBox())!;
-  expect(offerBox.y).toBeGreaterThan(lastCard.y);
+  // Measured until both stand still: hydration may swap either element for its own.
+  await expect
+    .poll(async () => {
+      const offerBox = await offer.boundingBox();
+      const lastCard = await page.getByTestId('product-card').last().boundingBox();
+      return offerBox && lastCard ? offerBox.y > lastCard.y : 'not laid out yet';
+    })
+    .toBe(true);
 });
