@@ -8,6 +8,7 @@ import {
 } from '@barrio/shared/analytics-contract';
 import { fixedClock } from '../src/clock';
 import { runAnalyticsMaintenance } from '../src/modules/analytics/retention-job';
+import { rebuildRollups } from '../src/modules/analytics/rollup-repository';
 import { DEMO_PHONES, START_TIMEOUT_MS, startTestApp, type TestApp } from './harness';
 
 // Account A is configured, B is not: whatever carries B's token is refused.
@@ -407,6 +408,43 @@ describe('the summary agrees with the raw events', () => {
     await expectAgreement();
     const after = await summary('today');
     expect(after.days.at(-1)!.orders).toBeGreaterThan(before.days.at(-1)!.orders);
+  });
+
+  it('rebuilds the rollups from events written around the collector', async () => {
+    await trafficAt('2026-03-09T12:00:00.000Z', 2);
+    await trafficAt('2026-03-10T12:00:00.000Z', 4);
+    // A restore (or a bulk load) writes events straight into the table.
+    await sql`insert into analytics_events
+        (account, shop_slug, event, occurred_at, distinct_id, properties)
+      select 'A', 'demo-mx', 'purchase', ${'2026-03-08T18:00:00.000Z'}::timestamptz,
+             'bulk-' || i, jsonb_build_object('value', 5.25, 'payment_method_id', 3)
+      from generate_series(1, 4) as i`.execute(app.ctx.db);
+    await sql`insert into analytics_events
+        (account, shop_slug, event, occurred_at, distinct_id, properties)
+      select 'A', 'demo-mx', 'page_view', ${'2026-03-08T18:00:00.000Z'}::timestamptz,
+             'bulk-' || i, '{}'::jsonb
+      from generate_series(1, 4) as i`.execute(app.ctx.db);
+    await rebuildRollups(app.ctx.db);
+    clock.set('2026-03-10T20:00:00.000Z');
+    await expectAgreement();
+    expect((await summary('7d')).days).toContainEqual({
+      day: '2026-03-08',
+      orders: 4,
+      revenue: 21,
+    });
+  });
+
+  it('forgets in the rollups what retention deletes', async () => {
+    await trafficAt('2025-12-01T12:00:00.000Z', 1);
+    await trafficAt('2026-03-10T12:00:00.000Z', 2);
+    clock.set('2026-03-10T20:00:00.000Z');
+    await runAnalyticsMaintenance(app.ctx);
+    const counts = await sql<{ days: number; steps: number }>`
+      select (select count(*)::int from analytics_daily_counts where day < '2026-01-01') as days,
+             (select count(*)::int from analytics_visitor_steps
+              where visit_at < '2026-01-01' or add_at < '2026-01-01') as steps`.execute(app.ctx.db);
+    expect(counts.rows[0]).toEqual({ days: 0, steps: 0 });
+    await expectAgreement();
   });
 
   it('counts an event on the shop’s day, not the UTC day', async () => {
