@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        amount numeric,
        primary key (shop_slug, account, metric, day, value))`,
   ]);
-  await rebuildRollups(db as never);
+  await rebuildRollups(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AnalyticsAccount, CollectedEvent } from '@barrio/shared/analytics-contract';
-import type { DB } from '../../db/schema';
+import type { Database, DB } from '../../db/schema';
 import { addEventsToRollups } from './rollup-repository';
 
 export interface EventRow {
@@ -30,7 +30,7 @@ export async function insertEvents(db: DB, rows: readonly EventRow[]): Promise<v
       )
       .returning('id')
       .execute();
-    await addEventsToRollups(
+    await addEventsToRollups<Database>(
       trx,
       stored.map((row) => row.id),
       new Date(Math.min(...times)),

@@ -1,6 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { COUNTRY_IDS } from '@barrio/shared/countries';
-import type { DbOrTx } from '../../db/schema';
 import { timeZoneFor } from '../shops/delivery-days';
 
 /**
@@ -25,7 +24,7 @@ function shopTimeZone(countryId: RawBuilder<unknown>): RawBuilder<string> {
 }
 
 /** Adds the events `filter` selects (an expression over `e`, the events) to both rollups. */
-async function addToRollups(db: DbOrTx, filter: RawBuilder<boolean>): Promise<void> {
+async function addToRollups<T>(db: Kysely<T>, filter: RawBuilder<boolean>): Promise<void> {
   await sql`
     insert into analytics_visitor_steps
       (shop_slug, account, distinct_id, visit_at, add_at, checkout_at, purchase_at)
@@ -82,8 +81,8 @@ async function addToRollups(db: DbOrTx, filter: RawBuilder<boolean>): Promise<vo
 }
 
 /** Adds just-stored events (by id, within the times they span) to the rollups. */
-export async function addEventsToRollups(
-  db: DbOrTx,
+export async function addEventsToRollups<T>(
+  db: Kysely<T>,
   ids: readonly string[],
   from: Date,
   to: Date,
@@ -100,7 +99,7 @@ export async function addEventsToRollups(
  * Recomputes both rollups from the stored events: after events were written around the
  * collector (the bench's bulk insert, a restore), and once when the rollups were introduced.
  */
-export async function rebuildRollups(db: DbOrTx): Promise<void> {
+export async function rebuildRollups<T>(db: Kysely<T>): Promise<void> {
   await sql`delete from analytics_visitor_steps`.execute(db);
   await sql`delete from analytics_daily_counts`.execute(db);
   await addToRollups(db, sql<boolean>`true`);
@@ -110,7 +109,7 @@ export async function rebuildRollups(db: DbOrTx): Promise<void> {
  * Forgets what the retention setting deleted from the events: steps reached before `cutoff`
  * and days before its day (UTC; the summary's longest range is far shorter than retention).
  */
-export async function pruneRollupsBefore(db: DbOrTx, cutoff: Date): Promise<void> {
+export async function pruneRollupsBefore<T>(db: Kysely<T>, cutoff: Date): Promise<void> {
   await sql`
     update analytics_visitor_steps set
       visit_at = case when visit_at < ${cutoff} then null else visit_at end,
