@@ -1,14 +1,20 @@
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { COLLECTOR_LIMITS, type AnalyticsSummary } from '@barrio/shared/analytics-contract';
+import {
+  COLLECTOR_LIMITS,
+  SUMMARY_RANGES,
+  type AnalyticsSummary,
+  type SummaryRange,
+} from '@barrio/shared/analytics-contract';
 import { fixedClock } from '../src/clock';
 import { runAnalyticsMaintenance } from '../src/modules/analytics/retention-job';
+import { rebuildRollups } from '../src/modules/analytics/rollup-repository';
 import { DEMO_PHONES, START_TIMEOUT_MS, startTestApp, type TestApp } from './harness';
 
 // Account A is configured, B is not: whatever carries B's token is refused.
 const TOKEN_A = 'tok-a-test';
-const clock = fixedClock('2026-03-10T15:00:00.000Z');
-const NOW_S = clock.now().getTime() / 1000;
+const START = '2026-03-10T15:00:00.000Z';
+const clock = fixedClock(START);
 let app: TestApp;
 
 beforeAll(async () => {
@@ -20,13 +26,22 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  clock.set(START);
   await sql`delete from analytics_events`.execute(app.ctx.db);
+  await sql`delete from analytics_visitor_steps`.execute(app.ctx.db);
+  await sql`delete from analytics_daily_counts`.execute(app.ctx.db);
 });
 
 function event(name: string, properties: Record<string, unknown> = {}, token = TOKEN_A) {
   return {
     event: name,
-    properties: { token, distinct_id: 'visitor-1', time: NOW_S, shop: 'demo-mx', ...properties },
+    properties: {
+      token,
+      distinct_id: 'visitor-1',
+      time: clock.now().getTime() / 1000,
+      shop: 'demo-mx',
+      ...properties,
+    },
   };
 }
 
@@ -232,6 +247,229 @@ describe('the owner’s summary', () => {
       query: { range: 'forever' },
     });
     expect(badRange.status).toBe(400);
+  });
+});
+
+/**
+ * The summary as the raw events say it, straight from `analytics_events` (what the summary
+ * computed before it read rollups): the reference the rollups must always agree with.
+ */
+async function summaryFromEvents(days: string[], timeZone: string) {
+  const db = app.ctx.db;
+  const from = sql`(${days[0]}::date::timestamp at time zone ${timeZone})`;
+  const to = sql`((${days.at(-1)}::date + 1)::timestamp at time zone ${timeZone})`;
+  const where = sql`shop_slug = 'demo-mx' and account = 'A'
+    and occurred_at >= ${from} and occurred_at < ${to}`;
+  const funnel = await sql<Record<'visit' | 'add' | 'checkout' | 'purchase', string>>`
+    select count(*) filter (where v) as visit, count(*) filter (where v and a) as add,
+           count(*) filter (where v and a and c) as checkout,
+           count(*) filter (where v and a and c and p) as purchase
+    from (select bool_or(event = 'page_view') as v, bool_or(event = 'add_to_cart') as a,
+                 bool_or(event = 'begin_checkout') as c, bool_or(event = 'purchase') as p
+          from analytics_events where ${where} and distinct_id is not null
+          group by distinct_id) visitors`.execute(db);
+  const byDay = await sql<{ day: string; orders: string; revenue: string | null }>`
+    select to_char(occurred_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+           count(*) as orders, sum((properties->>'value')::numeric) as revenue
+    from analytics_events where ${where} and event = 'purchase' group by 1`.execute(db);
+  const top = async (event: string, value: ReturnType<typeof sql>, extra = sql``) =>
+    (
+      await sql<{ value: string; count: string }>`
+        select ${value} as value, count(*) as count from analytics_events
+        where ${where} and event = ${event} ${extra}
+        group by 1 order by 2 desc, 1 limit 10`.execute(db)
+    ).rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+  const query = sql`lower(properties->>'query')`;
+  const f = funnel.rows[0]!;
+  const days_ = new Map(byDay.rows.map((row) => [row.day, row]));
+  return {
+    visits: Number(f.visit),
+    funnel: [f.visit, f.add, f.checkout, f.purchase].map(Number),
+    days: days.map((day) => ({
+      day,
+      orders: Number(days_.get(day)?.orders ?? 0),
+      revenue: Math.round(Number(days_.get(day)?.revenue ?? 0) * 100) / 100,
+    })),
+    top_searches: await top('search', query),
+    no_result_searches: await top('search', query, sql`and properties->>'results' = '0'`),
+    coupon_rejections: await top(
+      'coupon_rejected',
+      sql`coalesce(properties->>'coupon_error', 'unknown')`,
+    ),
+    payment_methods: await top(
+      'purchase',
+      sql`coalesce(properties->>'payment_method_id', 'unknown')`,
+    ),
+  };
+}
+
+describe('the summary agrees with the raw events', () => {
+  let owner: { token: string };
+
+  beforeAll(async () => {
+    owner = await app.signIn(DEMO_PHONES.ownerMX);
+  });
+
+  async function summary(range: SummaryRange) {
+    const response = await app.request<AnalyticsSummary>('/api/manager/demo-mx/analytics/summary', {
+      token: owner.token,
+      query: { range },
+    });
+    expect(response.status).toBe(200);
+    return response.body;
+  }
+
+  async function expectAgreement() {
+    for (const range of SUMMARY_RANGES) {
+      const answer = await summary(range);
+      const days = answer.days.map((row) => row.day);
+      const expected = await summaryFromEvents(days, 'America/Mexico_City');
+      expect({ range, ...pickComparable(answer) }).toEqual({ range, ...expected });
+    }
+  }
+
+  function pickComparable(answer: AnalyticsSummary) {
+    return {
+      visits: answer.visits,
+      funnel: answer.funnel.map((step) => step.visitors),
+      days: answer.days,
+      top_searches: answer.top_searches.map((r) => ({ value: r.query, count: r.count })),
+      no_result_searches: answer.no_result_searches.map((r) => ({
+        value: r.query,
+        count: r.count,
+      })),
+      coupon_rejections: answer.coupon_rejections.map((r) => ({ value: r.reason, count: r.count })),
+      payment_methods: answer.payment_methods.map((r) => ({
+        value: r.payment_method_id,
+        count: r.count,
+      })),
+    };
+  }
+
+  /** A day of a few visitors, each stopping at another step; `seed` varies what they do. */
+  async function trafficAt(at: string, seed: number) {
+    clock.set(at);
+    const events = [];
+    for (let v = 0; v < 6; v += 1) {
+      const at = (name: string, properties: Record<string, unknown> = {}) =>
+        event(name, { distinct_id: `v-${(v + seed) % 9}`, ...properties });
+      const steps = (v + seed) % 5;
+      events.push(at('$mp_web_page_view', { path: '/demo-mx' }));
+      events.push(
+        at('search', {
+          query: ['Arroz', 'arroz', 'Piña', 'café'][(v + seed) % 4],
+          results: (v + seed) % 3,
+        }),
+      );
+      if (steps >= 1) events.push(at('add_to_cart', { product_id: v + 1, quantity: 1 }));
+      if (steps >= 2) events.push(at('begin_checkout', { value: 10 + v }));
+      if (steps >= 2 && v % 2 === 0) {
+        events.push(at('coupon_rejected', { code: 'NO', coupon_error: [2, 5][(v + seed) % 2] }));
+      }
+      if (steps >= 3) {
+        events.push(
+          at('purchase', {
+            order_id: `o-${seed}-${v}`,
+            value: 19.99 + v,
+            payment_method_id: 1 + (v % 3),
+          }),
+        );
+      }
+    }
+    // A visitor who only adds and buys (no page view) counts nowhere in the funnel.
+    events.push(event('add_to_cart', { distinct_id: 'no-visit', product_id: 1, quantity: 1 }));
+    const response = await post('/collect/track/', sdkBody(events));
+    expect(response.status).toBe(200);
+  }
+
+  it('on every range, over many days and as new events arrive the same day', async () => {
+    // Mexico City is UTC-6: 05:30Z is still the evening before, 06:30Z the new day.
+    const days = [
+      '2026-02-05',
+      '2026-02-20',
+      '2026-03-04',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+    ];
+    for (const [index, day] of days.entries()) {
+      await trafficAt(`${day}T05:30:00.000Z`, index);
+      await trafficAt(`${day}T06:30:00.000Z`, index + 3);
+      await trafficAt(`${day}T23:00:00.000Z`, index + 1);
+    }
+    clock.set('2026-03-11T00:30:00.000Z'); // 18:30 on the 10th in the shop
+    await expectAgreement();
+    expect((await summary('today')).funnel[0]!.visitors).toBeGreaterThan(0);
+
+    // More of today: the summary follows at once.
+    const before = await summary('today');
+    await trafficAt('2026-03-11T01:00:00.000Z', 7);
+    clock.set('2026-03-11T01:30:00.000Z');
+    await expectAgreement();
+    const after = await summary('today');
+    expect(after.days.at(-1)!.orders).toBeGreaterThan(before.days.at(-1)!.orders);
+  });
+
+  it('rebuilds the rollups from events written around the collector', async () => {
+    await trafficAt('2026-03-09T12:00:00.000Z', 2);
+    await trafficAt('2026-03-10T12:00:00.000Z', 4);
+    // A restore (or a bulk load) writes events straight into the table.
+    await sql`insert into analytics_events
+        (account, shop_slug, event, occurred_at, distinct_id, properties)
+      select 'A', 'demo-mx', 'purchase', ${'2026-03-08T18:00:00.000Z'}::timestamptz,
+             'bulk-' || i, jsonb_build_object('value', 5.25, 'payment_method_id', 3)
+      from generate_series(1, 4) as i`.execute(app.ctx.db);
+    await sql`insert into analytics_events
+        (account, shop_slug, event, occurred_at, distinct_id, properties)
+      select 'A', 'demo-mx', 'page_view', ${'2026-03-08T18:00:00.000Z'}::timestamptz,
+             'bulk-' || i, '{}'::jsonb
+      from generate_series(1, 4) as i`.execute(app.ctx.db);
+    await rebuildRollups(app.ctx.db);
+    clock.set('2026-03-10T20:00:00.000Z');
+    await expectAgreement();
+    expect((await summary('7d')).days).toContainEqual({
+      day: '2026-03-08',
+      orders: 4,
+      revenue: 21,
+    });
+  });
+
+  it('forgets in the rollups what retention deletes', async () => {
+    await trafficAt('2025-12-01T12:00:00.000Z', 1);
+    await trafficAt('2026-03-10T12:00:00.000Z', 2);
+    clock.set('2026-03-10T20:00:00.000Z');
+    await runAnalyticsMaintenance(app.ctx);
+    const counts = await sql<{ days: number; steps: number }>`
+      select (select count(*)::int from analytics_daily_counts where day < '2026-01-01') as days,
+             (select count(*)::int from analytics_visitor_steps
+              where visit_at < '2026-01-01' or add_at < '2026-01-01') as steps`.execute(app.ctx.db);
+    expect(counts.rows[0]).toEqual({ days: 0, steps: 0 });
+    await expectAgreement();
+  });
+
+  it('counts an event on the shop’s day, not the UTC day', async () => {
+    const purchase = (id: string) =>
+      event('purchase', { distinct_id: id, order_id: id, value: 10, payment_method_id: 1 });
+    clock.set('2026-03-10T05:59:00.000Z'); // 23:59 on the 9th in Mexico City
+    await post(
+      '/collect/track/',
+      sdkBody([event('$mp_web_page_view', { distinct_id: 'late' }), purchase('late')]),
+    );
+    clock.set('2026-03-10T06:01:00.000Z'); // 00:01 on the 10th
+    await post(
+      '/collect/track/',
+      sdkBody([event('$mp_web_page_view', { distinct_id: 'early' }), purchase('early')]),
+    );
+
+    const today = await summary('today');
+    expect(today).toMatchObject({ from: '2026-03-10', to: '2026-03-10', visits: 1 });
+    expect(today.days).toEqual([{ day: '2026-03-10', orders: 1, revenue: 10 }]);
+    const week = await summary('7d');
+    expect(week).toMatchObject({ from: '2026-03-04', to: '2026-03-10', visits: 2 });
+    expect(week.days.slice(-2)).toEqual([
+      { day: '2026-03-09', orders: 1, revenue: 10 },
+      { day: '2026-03-10', orders: 1, revenue: 10 },
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import * as paymentsHandover0007 from './migrations/0007_payments_handover';
 import * as productSearch0008 from './migrations/0008_product_search';
 import * as translationsAndOrderRefunds0011 from './migrations/0011_translations_and_order_refunds';
 import * as analyticsEvents0030 from './migrations/0030_analytics_events';
+import * as analyticsRollups0031 from './migrations/0031_analytics_rollups';
 import * as orderBounds0020 from './migrations/0020_order_bounds';
 import * as outboxHandoverAndAttempts0012 from './migrations/0012_outbox_handover_and_attempts';
 import * as outboxTraceparent0060 from './migrations/0060_outbox_traceparent';
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014_neighbour_invitations': neighbourInvitations0014,
   '0020_order_bounds': orderBounds0020,
   '0030_analytics_events': analyticsEvents0030,
+  '0031_analytics_rollups': analyticsRollups0031,
   '0050_product_pictures': productPictures0050,
   '0060_outbox_traceparent': outboxTraceparent0060,
 };

@@ -23,7 +23,7 @@ export const analyticsSummarySchema = z.object({
   /** The shop's country, for its currency. */
   country_id: z.number(),
   range: z.enum(SUMMARY_RANGES),
-  /** First day of the range and the last, UTC dates (YYYY-MM-DD). */
+  /** First day of the range and the last, dates (YYYY-MM-DD) in the shop’s time zone. */
   from: z.string(),
   to: z.string(),
   visits: z.number(),

@@ -67,10 +67,14 @@ function accountOfToken(ctx: Ctx, token: string): AnalyticsAccount | null {
   return null;
 }
 
-/** When the event happened: the browser's time when it is believable, else now. */
+/**
+ * When the event happened: the browser's time when it is believable, else now. A time a little
+ * ahead (a fast clock) is now: nothing is stored as happening after it arrived, which the
+ * summary's rollups rely on (rollup-repository.ts).
+ */
 function occurredAt(clientTime: number | null, now: number): Date {
   if (clientTime !== null && clientTime >= now - DAY_MS && clientTime <= now + CLOCK_SKEW_MS) {
-    return new Date(clientTime);
+    return new Date(Math.min(clientTime, now));
   }
   return new Date(now);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AnalyticsAccount, CollectedEvent } from '@barrio/shared/analytics-contract';
-import type { DB } from '../../db/schema';
+import type { Database, DB } from '../../db/schema';
+import { addEventsToRollups } from './rollup-repository';
 
 export interface EventRow {
   account: AnalyticsAccount;
@@ -8,23 +9,34 @@ export interface EventRow {
   event: CollectedEvent;
 }
 
+/** Stores a batch and adds it to the summary's rollups, all of it or nothing. */
 export async function insertEvents(db: DB, rows: readonly EventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insertInto('analytics_events')
-    .values(
-      rows.map(({ account, occurredAt, event }) => ({
-        account,
-        shop_slug: event.shop,
-        event: event.event,
-        occurred_at: occurredAt,
-        distinct_id: event.distinctId,
-        customer_id: event.customerId,
-        tier_id: event.tierId,
-        properties: JSON.stringify(event.properties),
-      })),
-    )
-    .execute();
+  const times = rows.map((row) => row.occurredAt.getTime());
+  await db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .insertInto('analytics_events')
+      .values(
+        rows.map(({ account, occurredAt, event }) => ({
+          account,
+          shop_slug: event.shop,
+          event: event.event,
+          occurred_at: occurredAt,
+          distinct_id: event.distinctId,
+          customer_id: event.customerId,
+          tier_id: event.tierId,
+          properties: JSON.stringify(event.properties),
+        })),
+      )
+      .returning('id')
+      .execute();
+    await addEventsToRollups<Database>(
+      trx,
+      stored.map((row) => row.id),
+      new Date(Math.min(...times)),
+      new Date(Math.max(...times)),
+    );
+  });
 }
 
 /** Plain table (PGlite): deletes the events older than `cutoff`. */

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from '../../app-context';
 import { deleteEventsBefore } from './event-repository';
 import { dropPartitionsBefore, ensureDailyPartitions, eventStorageKind } from './event-partitions';
+import { pruneRollupsBefore } from './rollup-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days of partitions kept ready ahead of today. */
@@ -19,6 +20,7 @@ export async function runAnalyticsMaintenance(
 ): Promise<{ removed: number; created: number }> {
   const now = ctx.clock.now().getTime();
   const cutoff = now - ctx.config.analytics.retentionDays * DAY_MS;
+  await pruneRollupsBefore(ctx.db, new Date(cutoff));
   if ((await eventStorageKind(ctx.db)) === 'plain') {
     return { removed: await deleteEventsBefore(ctx.db, new Date(cutoff)), created: 0 };
   }

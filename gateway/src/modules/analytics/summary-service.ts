@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors/app-error';
 import type { AuthContext } from '../auth/auth-types';
+import { localDate, timeZoneFor } from '../shops/delivery-days';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -30,40 +31,45 @@ async function managedShop(db: DB, auth: AuthContext, slug: string) {
   return shop;
 }
 
-/** The range's UTC days, oldest first: today alone, or the last 7 or 30 days with today. */
-export function rangeDays(range: SummaryRange, now: Date): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: RANGE_DAYS[range] }, (_, index) =>
-    new Date(today - (RANGE_DAYS[range] - 1 - index) * DAY_MS).toISOString().slice(0, 10),
-  );
+/** A calendar day (YYYY-MM-DD) moved by `offset` days. */
+function addDays(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The range's days in the shop's country, oldest first: today alone, or the last 7 or 30 days
+ * with today. An owner's "today" is the shop's day, not the server's.
+ */
+export function rangeDays(range: SummaryRange, now: Date, countryId: number): string[] {
+  const today = localDate(countryId, now);
+  const count = RANGE_DAYS[range];
+  return Array.from({ length: count }, (_, index) => addDays(today, index - (count - 1)));
 }
 
 interface Window {
   shop: string;
   account: 'A' | 'B';
-  from: Date;
-  to: Date;
+  /** First and last day of the range, shop-local dates. */
+  fromDay: string;
+  toDay: string;
+  timeZone: string;
 }
 
-/** One row per visitor and the steps they reached; a step counts only after the previous one. */
+/**
+ * The visitors who reached each step within the range, a step counting only with the ones
+ * before it. Every range ends now and nothing is stored later than it arrived, so a visitor
+ * reached a step within the range exactly when they last reached it at or after its start.
+ */
 async function funnel(db: DB, w: Window): Promise<AnalyticsSummary['funnel']> {
+  const from = sql`(${w.fromDay}::date::timestamp at time zone ${w.timeZone})`;
   const { rows } = await sql<{ visit: string; add: string; checkout: string; purchase: string }>`
-    select count(*) filter (where v) as visit,
-           count(*) filter (where v and a) as add,
-           count(*) filter (where v and a and c) as checkout,
-           count(*) filter (where v and a and c and p) as purchase
-    from (
-      select bool_or(event = 'page_view') as v,
-             bool_or(event = 'add_to_cart') as a,
-             bool_or(event = 'begin_checkout') as c,
-             bool_or(event = 'purchase') as p
-      from analytics_events
-      where shop_slug = ${w.shop} and account = ${w.account}
-        and event in ('page_view', 'add_to_cart', 'begin_checkout', 'purchase')
-        and occurred_at >= ${w.from} and occurred_at < ${w.to}
-        and distinct_id is not null
-      group by distinct_id
-    ) visitors`.execute(db);
+    select count(*) as visit,
+           count(*) filter (where add_at >= ${from}) as add,
+           count(*) filter (where add_at >= ${from} and checkout_at >= ${from}) as checkout,
+           count(*) filter (where add_at >= ${from} and checkout_at >= ${from}
+                              and purchase_at >= ${from}) as purchase
+    from analytics_visitor_steps
+    where shop_slug = ${w.shop} and account = ${w.account} and visit_at >= ${from}`.execute(db);
   const row = rows[0];
   const counts = [row?.visit, row?.add, row?.checkout, row?.purchase].map(Number);
   return FUNNEL_STEPS.map((step, index) => ({ step, visitors: counts[index] ?? 0 }));
@@ -71,12 +77,10 @@ async function funnel(db: DB, w: Window): Promise<AnalyticsSummary['funnel']> {
 
 async function purchasesByDay(db: DB, w: Window, days: string[]) {
   const { rows } = await sql<{ day: string; orders: string; revenue: string | null }>`
-    select to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-           count(*) as orders,
-           sum((properties->>'value')::numeric) as revenue
-    from analytics_events
-    where shop_slug = ${w.shop} and account = ${w.account} and event = 'purchase'
-      and occurred_at >= ${w.from} and occurred_at < ${w.to}
+    select to_char(day, 'YYYY-MM-DD') as day, sum(count) as orders, sum(amount) as revenue
+    from analytics_daily_counts
+    where shop_slug = ${w.shop} and account = ${w.account} and metric = 'purchase'
+      and day >= ${w.fromDay}::date and day <= ${w.toDay}::date
     group by 1`.execute(db);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return days.map((day) => {
@@ -89,24 +93,19 @@ async function purchasesByDay(db: DB, w: Window, days: string[]) {
   });
 }
 
-/** The most frequent values of one property of one event (searches, rejections, methods). */
+type Metric = 'search' | 'search_without_results' | 'coupon_rejected' | 'payment_method';
+
+/** The most frequent values of one metric over the range (searches, rejections, methods). */
 async function topValues(
   db: DB,
   w: Window,
-  event: string,
-  property: string,
-  onlyWithoutResults = false,
+  metric: Metric,
 ): Promise<{ value: string; count: number }[]> {
-  const value =
-    property === 'query'
-      ? sql<string>`lower(properties->>'query')`
-      : sql<string>`coalesce(properties->>${property}, 'unknown')`;
   const { rows } = await sql<{ value: string; count: string }>`
-    select ${value} as value, count(*) as count
-    from analytics_events
-    where shop_slug = ${w.shop} and account = ${w.account} and event = ${event}
-      and occurred_at >= ${w.from} and occurred_at < ${w.to}
-      ${onlyWithoutResults ? sql`and properties->>'results' = '0'` : sql``}
+    select value, sum(count) as count
+    from analytics_daily_counts
+    where shop_slug = ${w.shop} and account = ${w.account} and metric = ${metric}
+      and day >= ${w.fromDay}::date and day <= ${w.toDay}::date
     group by 1
     order by 2 desc, 1
     limit ${TOP}`.execute(db);
@@ -121,28 +120,29 @@ export async function shopSummary(
 ): Promise<AnalyticsSummary> {
   const shop = await managedShop(ctx.db, auth, slug);
   const now = ctx.clock.now();
-  const days = rangeDays(range, now);
+  const days = rangeDays(range, now, shop.country_id);
   const w: Window = {
     shop: shop.slug,
     account: ctx.config.analytics.summaryAccount,
-    from: new Date(`${days[0]}T00:00:00.000Z`),
-    to: new Date(Date.parse(`${days[days.length - 1]}T00:00:00.000Z`) + DAY_MS),
+    fromDay: days[0] ?? '',
+    toDay: days[days.length - 1] ?? '',
+    timeZone: timeZoneFor(shop.country_id),
   };
   // Independent reads: on PostgreSQL they run side by side on the pool.
   const [steps, byDay, searches, empty, rejections, methods] = await Promise.all([
     funnel(ctx.db, w),
     purchasesByDay(ctx.db, w, days),
-    topValues(ctx.db, w, 'search', 'query'),
-    topValues(ctx.db, w, 'search', 'query', true),
-    topValues(ctx.db, w, 'coupon_rejected', 'coupon_error'),
-    topValues(ctx.db, w, 'purchase', 'payment_method_id'),
+    topValues(ctx.db, w, 'search'),
+    topValues(ctx.db, w, 'search_without_results'),
+    topValues(ctx.db, w, 'coupon_rejected'),
+    topValues(ctx.db, w, 'payment_method'),
   ]);
   return {
     shop: shop.slug,
     country_id: shop.country_id,
     range,
-    from: days[0] ?? '',
-    to: days[days.length - 1] ?? '',
+    from: w.fromDay,
+    to: w.toDay,
     visits: steps[0]?.visitors ?? 0,
     funnel: steps,
     days: byDay,
