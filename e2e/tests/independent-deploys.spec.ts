@@ -5,6 +5,8 @@ import { repoRoot } from '../fixtures/storefront';
 import { buildCatalogVariant } from '../fixtures/variant-build';
 
 const SHOP = 'demo-mx';
+/** Discounted from 29 to 24.50: 15.5 %, which the two rounding rules tell apart. */
+const TOMATO = 'Tomate redondo';
 
 /** The cart's quantity as the page's one bus holds it (protocol key of shared/src/page-instance). */
 function cartQuantity(page: Page): Promise<number> {
@@ -56,6 +58,23 @@ test('a remote built against newer shared code deploys alone and works next to o
     await expect(page.getByTestId('review-requests')).toHaveCount(0);
     await page.getByTestId('load-review-handler').click();
     await expect(page.getByTestId('review-requests')).toHaveText('42');
+  });
+
+  await test.step("its changed pricing rule is reported, and the page keeps the shell's: card and cart agree", async () => {
+    // The variant rounds a discount down (edits.json): the tomato would read -15 % there,
+    // -16 % with the live rule. The page holds one copy of the rules, the shell's.
+    expect(storefront.registry().log.at(-1)?.note ?? '').toContain(
+      'another shared/src/domain/pricing.ts than',
+    );
+    await catalog.searchInput.fill(TOMATO);
+    const card = catalog.cards.filter({ hasText: TOMATO }).first();
+    await expect(card.getByRole('img', { name: /descuento/i })).toHaveAccessibleName(/\b16\b/);
+    await card.getByRole('button', { name: /al carrito/i }).click();
+    await cartCheckout.gotoCart(SHOP);
+    const line = page.getByTestId('cart-line').filter({ hasText: TOMATO });
+    await expect(line.getByRole('img', { name: /descuento/i })).toHaveAccessibleName(/\b16\b/);
+    await catalog.goto(SHOP);
+    await expect(catalog.shopPage.loaded).toHaveAttribute('data-remote-version', deployed.version);
   });
 
   await test.step('a shell deploy passes its check against the deployed remotes and breaks none', async () => {

@@ -4,7 +4,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('./apps.cjs');
-const { singletonVersions, offeredEntries, pageWideVersions } = require('./shared-config.cjs');
+const {
+  singletonVersions,
+  offeredEntries,
+  pageWideVersions,
+  sharedPackageEntries,
+} = require('./shared-config.cjs');
 const { behaviourRecord } = require('./behaviour-contracts.cjs');
 
 const COMPAT_FILE = 'barrio-compat.json';
@@ -127,6 +132,29 @@ function bundledFiles(compilation) {
   return [...files].sort();
 }
 
+/**
+ * The files of the page-wide rules (the pricing) the build's code imports but takes from the
+ * shell at run time (a consumed singleton it bundles no copy of): its code was still written
+ * against them, so they are part of the rules it records, and a deploy built from another
+ * version of them is told that the page shows the shell's.
+ * @param {import('webpack').Compilation} compilation
+ */
+function consumedPageWideFiles(compilation) {
+  const pageWide = new Map(
+    sharedPackageEntries()
+      .filter((entry) => entry.pageWide)
+      .map((entry) => [entry.shareKey, entry.file]),
+  );
+  const files = new Set();
+  for (const module of compilation.modules) {
+    const shareKey = module.options?.shareKey;
+    if (module.type === 'consume-shared-module' && pageWide.has(shareKey)) {
+      files.add(pageWide.get(shareKey));
+    }
+  }
+  return [...files];
+}
+
 class CompatManifestPlugin {
   /**
    * @param {{ folder: string, kind: 'host' | 'remote' }} app
@@ -153,7 +181,9 @@ class CompatManifestPlugin {
             container: this.app.folder.replace(/-/g, '_'),
             exposes: record.exposes,
             loads: record.loads,
-            files: bundledFiles(compilation),
+            files: [
+              ...new Set([...bundledFiles(compilation), ...consumedPageWideFiles(compilation)]),
+            ].sort(),
           });
           const text = `${JSON.stringify(record, null, 2)}\n`;
           compilation.emitAsset(COMPAT_FILE, new sources.RawSource(text));
