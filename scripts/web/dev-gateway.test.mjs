@@ -114,7 +114,6 @@ test('the dev server proxies the pictures and everything else the gateway serves
       '/images/products/v1/12.svg',
       '/remotes.json',
       '/remotes/mf-orders/1/remoteEntry.js',
-      '/metrics',
     ]) {
       assert.equal(await get(pathname), `gateway ${pathname}`);
     }

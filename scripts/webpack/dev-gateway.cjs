@@ -1,12 +1,15 @@
 // The dev servers proxy everything the gateway serves (the API, the product pictures, the
-// registry and the deployed remotes, /metrics) to a gateway: BARRIO_GATEWAY_URL, else
+// registry and the deployed remotes) to a gateway: BARRIO_GATEWAY_URL, else
 // http://localhost:8080. A remote team running `npm run dev -w <remote>` alone may have none
 // running; instead of a page full of proxy errors, the dev server says so and how to get one,
 // and the proxied calls answer 502 `gateway_unavailable` with the same advice.
 const DEFAULT_GATEWAY_URL = 'http://localhost:8080';
 
-/** What the gateway serves and a dev server does not: proxied to it. */
-const GATEWAY_PATHS = ['/api', '/images', '/remotes', '/remotes.json', '/metrics'];
+/**
+ * What the gateway serves and a dev server does not: proxied to it. Not /metrics: the gateway
+ * answers it on a port of its own (METRICS_PORT), never on the one shoppers reach.
+ */
+const GATEWAY_PATHS = ['/api', '/images', '/remotes', '/remotes.json'];
 
 function gatewayUrl(env = process.env) {
   return env.BARRIO_GATEWAY_URL || DEFAULT_GATEWAY_URL;
