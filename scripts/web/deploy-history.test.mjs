@@ -211,3 +211,40 @@ test('a canary deploy leaves the live version live; a rollback stops it, a plain
     assert.equal(registry.canaries['mf-catalog'], undefined);
     assert.equal(registry.remotes['mf-catalog'].version, c.version);
   }));
+
+test('a shell canary is published beside the live shell, which stays linked; a rollback stops it', () =>
+  inScratch(async (scratch) => {
+    const webDir = path.join(scratch, 'web');
+    for (const label of ['live', 'next'])
+      await writeBuild(path.join(scratch, label), shellBuild(label));
+    const shellTitle = async () =>
+      /<title>(\w+)</.exec(await readFile(path.join(webDir, 'shell', 'index.html'), 'utf8'))[1];
+
+    // No shell is live yet: there is nothing to compare a canary with.
+    await assert.rejects(
+      deployShell({ webDir, distDir: path.join(scratch, 'next'), canary: { percent: 10 } }),
+      /no shell is live yet/,
+    );
+    const live = await deployShell({ webDir, distDir: path.join(scratch, 'live') });
+    const next = await deployShell({
+      webDir,
+      distDir: path.join(scratch, 'next'),
+      canary: { percent: 10, promoteAfterVisits: 5 },
+    });
+    assert.equal(next.canary, true);
+    let registry = await readRegistry(webDir);
+    assert.equal(registry.shell.version, live.version);
+    assert.equal(registry.canaries.shell.version, next.version);
+    assert.equal(registry.canaries.shell.percent, 10);
+    assert.equal(registry.canaries.shell.url, `/shells/${next.version}`);
+    // The live shell is still what WEB_DIR/shell serves; the canary waits in its release folder.
+    assert.equal(await shellTitle(), 'live');
+    assert.ok((await readdir(path.join(webDir, 'shells'))).includes(next.version));
+
+    const stopped = await moveRelease({ app: 'shell', webDir, direction: 'back' });
+    assert.equal(stopped.stoppedCanary, next.version);
+    registry = await readRegistry(webDir);
+    assert.equal(registry.canaries.shell, undefined);
+    assert.equal(registry.shell.version, live.version);
+    assert.equal(await shellTitle(), 'live');
+  }));
