@@ -42,13 +42,6 @@ if (!folder) {
   process.exit(2);
 }
 const webDir = values['web-dir'] ?? resolveWebDir();
-let canary;
-try {
-  canary = canaryOptions(values);
-} catch (error) {
-  console.error(error.message);
-  process.exit(2);
-}
 
 try {
   if (values.rollback || values['roll-forward'] || values.to) {
@@ -71,7 +64,7 @@ try {
       distDir: values.dist,
       build: !values['no-build'],
       force: values.force,
-      canary,
+      canary: canaryOptions(values),
     });
     const note = !result.changed
       ? 'already live, nothing to do'

@@ -36,13 +36,6 @@ const { values } = parseArgs({
   },
 });
 const webDir = values['web-dir'] ?? resolveWebDir();
-let canary;
-try {
-  canary = canaryOptions(values);
-} catch (error) {
-  console.error(error.message);
-  process.exit(2);
-}
 
 try {
   if (values.rollback || values['roll-forward'] || values.to) {
@@ -61,7 +54,12 @@ try {
   } else {
     if (values.build && !values.dist) buildApp('shell');
     const distDir = values.dist ? path.resolve(values.dist) : path.join(repoRoot, 'shell', 'dist');
-    const result = await deployShell({ webDir, distDir, force: values.force, canary });
+    const result = await deployShell({
+      webDir,
+      distDir,
+      force: values.force,
+      canary: canaryOptions(values),
+    });
     const note = !result.changed
       ? 'already live, nothing to do'
       : result.canary
