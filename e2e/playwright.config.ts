@@ -16,8 +16,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [
     ['list'],
-    // Always written (e2e/playwright-report/index.html), traces included: a run against a
-    // deployed storefront is read afterwards, not watched.
+    // Always written (e2e/playwright-report/index.html), traces included (below): a run
+    // against a deployed storefront is read afterwards, not watched.
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
     // `npm test` reads the counts from here for its closing summary line.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? ([['json']] as const) : []),
@@ -27,7 +27,9 @@ export default defineConfig({
     headless: true,
     locale: 'es-MX',
     screenshot: 'only-on-failure',
-    trace: 'on',
+    // A run against a deployed storefront (BASE_URL) or by hand keeps every journey's trace;
+    // the project's CI run keeps those of the journeys that failed or were retried.
+    trace: process.env.BASE_URL || !process.env.CI ? 'on' : 'retain-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     // A service worker answers requests before page.route() sees them; journeys that need it

@@ -3,7 +3,7 @@
 // fastest: lint, types, message catalogues, unit + API tests (PGlite), the API tests again on
 // PostgreSQL when DATABASE_URL is set, the production build, the browser journeys, and with
 // DATABASE_URL the cluster behind HAProxy and one journey file on PostgreSQL.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,39 @@ function run(label, command, args, env = {}) {
     console.error(`\n=== ${label} failed (exit ${result.status ?? result.signal})`);
     printSummary();
     process.exit(result.status || 1);
+  }
+}
+
+/**
+ * Runs single-threaded checks side by side (one core each); each one's output is printed whole
+ * when it ends, so the two never interleave.
+ * @param {[label: string, command: string, args: string[]][]} steps
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  const results = await Promise.all(
+    steps
+      .filter(([label]) => !skip.has(label))
+      .map(
+        ([label, command, args]) =>
+          new Promise((resolve) => {
+            const child = spawn(command, args, { cwd: root, env: process.env });
+            let output = '';
+            child.stdout.on('data', (chunk) => (output += chunk));
+            child.stderr.on('data', (chunk) => (output += chunk));
+            child.on('close', (status, signal) => {
+              console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${output}`);
+              timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+              resolve({ label, status: status ?? signal });
+            });
+          }),
+      ),
+  );
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) {
+    console.error(`\n=== ${failed.label} failed (exit ${failed.status})`);
+    printSummary();
+    process.exit(typeof failed.status === 'number' ? failed.status : 1);
   }
 }
 
@@ -70,8 +103,10 @@ const jest = [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js')];
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
 const jestFlags = ['--ci', '--maxWorkers=2'];
 
-run('lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']);
-run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+await runTogether([
+  ['lint', 'npx', ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+]);
 run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']);
 run('i18n', 'node', ['scripts/i18n-check.mjs']);
 // deploy/: the Dockerfile, compose.yaml, Kubernetes manifests, HAProxy and systemd, offline.
@@ -86,6 +121,8 @@ run(
   {
     ...jestEnv,
     DATABASE_URL: '',
+    // Suites that start a PostgreSQL server of their own run once, in the PostgreSQL pass.
+    ...(process.env.DATABASE_URL ? { BARRIO_POSTGRES_PASS_FOLLOWS: '1' } : {}),
   },
 );
 if (DATABASE_URL) {

@@ -14,7 +14,7 @@ import {
   type ShopInfo,
 } from '../commerce-helpers';
 import { DEMO_PHONES, startTestApp, type SignedIn, type TestApp } from '../harness';
-import { ThrowawayPostgres } from './throwaway-postgres';
+import { ownServerTestsRunHere, ThrowawayPostgres } from './throwaway-postgres';
 
 jest.setTimeout(180_000);
 
@@ -24,7 +24,11 @@ let maria: SignedIn;
 let demoMx: ShopInfo;
 let productId: number;
 
+// The same whatever the pass's database: run once per `npm test`.
+const describeHere = ownServerTestsRunHere ? describe : describe.skip;
+
 beforeAll(async () => {
+  if (!ownServerTestsRunHere) return;
   pg = await ThrowawayPostgres.create();
   app = await startTestApp({
     env: {
@@ -164,7 +168,7 @@ async function expectFast503(): Promise<void> {
   expect((await app.request('/api/islive')).status).toBe(200);
 }
 
-describe('database faults during a burst of orders', () => {
+describeHere('database faults during a burst of orders', () => {
   test('every backend terminated (pg_terminate_backend, failover): retried, nothing lost', async () => {
     const burst = startBurst('terminate');
     for (let round = 1; round <= 3; round += 1) {
@@ -227,7 +231,7 @@ describe('database faults during a burst of orders', () => {
   });
 });
 
-describe('a crash between the order and its idempotency record', () => {
+describeHere('a crash between the order and its idempotency record', () => {
   /** Makes recording the answer under a key fail, as a crash right after the order would. */
   async function breakIdempotencyBookkeeping(): Promise<void> {
     await sql`create or replace function fail_idempotency_done() returns trigger

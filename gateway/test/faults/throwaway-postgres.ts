@@ -17,6 +17,15 @@ import pg from 'pg';
 const execFileAsync = promisify(execFile);
 
 /** Where Debian's PostgreSQL 15 server binaries live; PG_BIN_DIR points elsewhere. */
+/**
+ * Whether a file whose tests start a PostgreSQL server of their own runs in this pass of `npm
+ * test`. They run the same whatever the pass's database, so when a PostgreSQL pass follows the
+ * PGlite one (scripts/test.mjs sets BARRIO_POSTGRES_PASS_FOLLOWS), they run there only.
+ */
+export const ownServerTestsRunHere = !(
+  process.env.BARRIO_POSTGRES_PASS_FOLLOWS === '1' && !process.env.DATABASE_URL
+);
+
 export const PG_BIN_DIR = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 
 async function freePort(): Promise<number> {
