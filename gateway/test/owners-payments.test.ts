@@ -370,7 +370,7 @@ describe('the owner’s manager site', () => {
     const order = await placeOrder();
     const list = await app.request<{
       orders: { id: string; status: string; customer: { phone: string } }[];
-      pick_list: { product_id: number; quantity: number }[];
+      pick_list: { product_id: number; quantity: number; scale: number | null }[];
     }>('/api/manager/demo-mx/orders', { token: ownerMx.token, query: { status: 'to_prepare' } });
     expect(list.status).toBe(200);
     expect(list.body.orders.map((o) => o.id)).toContain(order.id);
@@ -379,6 +379,9 @@ describe('the owner’s manager site', () => {
     expect(list.body.pick_list.find((p) => p.product_id === productId)?.quantity).toBeGreaterThan(
       0,
     );
+    // What one unit holds travels with it, so the list reads '5 unidades de 200 gr', not '5 gr'.
+    expect(list.body.pick_list.every((p) => p.scale === null || p.scale > 0)).toBe(true);
+    expect(list.body.pick_list.every((p) => 'scale' in p)).toBe(true);
     const delivered = await app.request<{ orders: { id: string }[] }>(
       '/api/manager/demo-mx/orders',
       { token: ownerMx.token, query: { status: 'delivered' } },
