@@ -324,6 +324,35 @@ test.describe('a signed-in customer in Argentina', () => {
         products.map((p) => p.id).sort(),
       );
     });
+    await test.step('an address chosen in the address book is the checkout’s, after a reload too', async () => {
+      await shop.open('demo-ar');
+      await shop.addToCart(products[0]!);
+      await cart.goto('demo-ar');
+      await cart.goToCheckout();
+      await checkout.waitForForm();
+      await checkout.deliveryMode.check();
+      await page.getByTestId('address-picker-manage').click();
+      await page.getByTestId('address-label-input').fill('Casa');
+      await page.getByTestId('address-main-line-input').fill('Av. Santa Fe 500');
+      await page.getByTestId('address-submit').click();
+      const saved = page.getByTestId('address-item').filter({ hasText: 'Av. Santa Fe 500' });
+      await saved.getByTestId('address-select').click();
+      await expect(saved.getByTestId('address-select')).toHaveText('Dirección de entrega');
+
+      await page.goBack();
+      await checkout.waitForForm();
+      await expect(checkout.deliveryMode).toBeChecked();
+      await expect(checkout.savedAddress).toContainText('Av. Santa Fe 500');
+      await page.reload();
+      await checkout.waitForForm();
+      await expect(checkout.deliveryMode).toBeChecked();
+      await expect(checkout.savedAddress).toContainText('Av. Santa Fe 500');
+      await checkout.chooseFirstDeliveryDay();
+      await checkout.choosePayment(CASH);
+      await checkout.submit();
+      await confirmation.orderCode();
+      await expect(confirmation.deliveryAddress).toContainText('Av. Santa Fe 500');
+    });
   });
 });
 

@@ -785,6 +785,52 @@ describe('CheckoutPage: slots placed by the shell', () => {
     });
   });
 
+  it('opens on home delivery to the address already chosen in the address book', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-mx', { customer: sessionCustomer() });
+    expect(screen.getByTestId('delivery-mode-pickup')).toBeChecked();
+    // The address book's remote announces the choice it kept, as it does after a reload.
+    act(() =>
+      bus.publish('geo:address-selected', {
+        address: {
+          id: 33,
+          label: 'Trabajo',
+          main_line: 'Insurgentes Sur 1000',
+          details: null,
+          lat: null,
+          lng: null,
+        },
+      }),
+    );
+    expect(screen.getByTestId('delivery-mode-delivery')).toBeChecked();
+    expect(screen.getByTestId('checkout-saved-address')).toHaveTextContent(
+      'Entregar en Trabajo: Insurgentes Sur 1000',
+    );
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({ delivery_address_id: 33 });
+  });
+
+  it('keeps pickup once the shopper chose it, when an address is announced afterwards', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-mx', { customer: sessionCustomer() });
+    await user.click(screen.getByTestId('delivery-mode-delivery'));
+    await user.click(screen.getByTestId('delivery-mode-pickup'));
+    act(() =>
+      bus.publish('geo:address-selected', {
+        address: {
+          id: 33,
+          label: 'Trabajo',
+          main_line: 'Insurgentes Sur 1000',
+          details: null,
+          lat: null,
+          lng: null,
+        },
+      }),
+    );
+    expect(screen.getByTestId('delivery-mode-pickup')).toBeChecked();
+  });
+
   it("sends a guest's typed address from the address picker as customer_delivery_address", async () => {
     const user = userEvent.setup();
     await renderCheckout();
