@@ -627,6 +627,26 @@ describe('phone numbers as people type them', () => {
     expect(message.to).toBe('+525512345678');
   });
 
+  test('a pickup at the shop itself tells the guest where to collect it', async () => {
+    const placed = await placeGuestOrder(demoMx, '55 1234 5679');
+    expect(placed.status).toBe(200);
+    const shopRow = await app.ctx.db
+      .selectFrom('shops')
+      .select(['name', 'address'])
+      .where('id', '=', demoMx.id)
+      .executeTakeFirstOrThrow();
+    const message = await app.ctx.db
+      .selectFrom('outbox_messages')
+      .select('message')
+      .where('to', '=', '+525512345679')
+      .where('template', '=', 'order_confirmation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(message.message).toContain(
+      `a partir de las 6pm en ${shopRow.name}, ${shopRow.address}.`,
+    );
+  });
+
   test('a number that is not Mexican is refused naming the country, and nothing is ordered', async () => {
     const placed = await placeGuestOrder(demoMx, '123456');
     expect(placed.status).toBe(400);

@@ -61,7 +61,8 @@ export function orderMessages(
         ? null
         : plainMessageText(order.delivery_address_main_line),
     placedByLeader: leaderName,
-    pickupPlace: order.pickup_point,
+    // A pickup at the shop itself has no pickup point; the message still says where to go.
+    pickupPlace: order.pickup_point ?? { name: shop.name, address: shop.address },
   });
   const entries: OutboxEntry[] = [
     {
