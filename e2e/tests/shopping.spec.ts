@@ -96,6 +96,9 @@ test.describe('a shopper in Mexico', () => {
       expect(amountIn(await confirmation.total.textContent())).toBeCloseTo(expectedTotal, 2);
       expect(pickupPlace).not.toBe('');
       await expect(confirmation.pickup).toContainText(pickupPlace);
+      // What was bought and on which day, not only the total.
+      await expect(page.getByTestId('confirmation-items-line')).toHaveCount(products.length);
+      await expect(page.getByTestId('confirmation-day')).toBeVisible();
       await snap(page, testInfo, '04-confirmation', true);
       return orderCode;
     });
@@ -104,6 +107,7 @@ test.describe('a shopper in Mexico', () => {
       expect(confirmations).toHaveLength(1);
       expect(confirmations[0]?.params?.code).toBe(code);
       for (const product of products) expect(confirmations[0]?.message).toContain(product.name);
+      expect(confirmations[0]?.message).toContain(`a partir de las 6pm en ${pickupPlace}`);
       const forOwner = (await outboxMessages(page.request)).filter(
         (message) => message.template === 'order_new_for_owner' && message.params?.code === code,
       );

@@ -186,6 +186,13 @@ describe('CheckoutPage: buyer form', () => {
     expect(screen.queryByText(/no es un número de celular válido/)).not.toBeInTheDocument();
   });
 
+  it('lists the products being bought above the total', async () => {
+    await renderCheckout();
+    const items = screen.getAllByTestId('checkout-items-line');
+    expect(items.map((item) => item.textContent)).toEqual(['3 unidades · Leche$ 75']);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$ 75');
+  });
+
   it('speaks English for the en-US demo locale', async () => {
     const user = userEvent.setup();
     await renderCheckout('demo-mx', { locale: 'en-US' });

@@ -36,6 +36,7 @@ import { useShellContext } from '../../shell-context/use-shell-context';
 import { useShop } from '../api/get-shop';
 import { usePaymentAccounts } from '../api/get-payment-accounts';
 import type { CouponValidation } from '../api/validate-coupon';
+import { OrderItems } from '../../cart/components/order-items';
 import {
   validateCheckout,
   type CheckoutErrors,
@@ -444,6 +445,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
           )}
           <Card as="section" data-testid="checkout-summary">
             <SummaryTitle>{intl.formatMessage(checkoutMessages.summaryTitle)}</SummaryTitle>
+            <OrderItems lines={lines} countryId={countryId} testId="checkout-items" />
             {coupon && (
               <Row>
                 <span>{intl.formatMessage(checkoutMessages.summaryDiscount)}</span>
