@@ -20,6 +20,45 @@ export function ownerMessage(
   ].join('\n');
 }
 
+export type OwnerChange = 'edited' | 'canceled';
+
+/** The owner-notice templates of a change to an order; limited like new-order notices. */
+export const OWNER_CHANGE_TEMPLATES: Readonly<Record<OwnerChange, string>> = {
+  edited: 'order_edited_for_owner',
+  canceled: 'order_canceled_for_owner',
+};
+
+/**
+ * The owner's notice that an order already announced changed: prepared with the old lines, the
+ * owner must learn of an edit or a cancellation as surely as of the order itself.
+ */
+export function ownerChangeEntry(
+  order: Pick<OrderRecord, 'id' | 'code' | 'country_id'>,
+  change: { kind: OwnerChange; lineCount: number; total: number },
+  shop: Pick<ShopRecord, 'name' | 'slug' | 'owner_phone'>,
+  publicUrl: string,
+  now: Date,
+): OutboxEntry | null {
+  if (!shop.owner_phone) return null;
+  const url = managerOrderUrl(publicUrl, shop.slug, order.id);
+  const units = change.lineCount === 1 ? '1 producto' : `${change.lineCount} productos`;
+  const headline =
+    change.kind === 'edited'
+      ? `Pedido ${order.code} en ${shop.name} modificado: ${units}, total ${formatMoney(change.total, order.country_id)}.`
+      : `Pedido ${order.code} en ${shop.name} cancelado: no lo prepares.`;
+  return {
+    to: shop.owner_phone,
+    message: [headline, `Detalle: ${url}`].join('\n'),
+    template: OWNER_CHANGE_TEMPLATES[change.kind],
+    params: { order_id: order.id, code: order.code, url },
+    // Every edit is news; a cancellation happens once.
+    dedupeKey:
+      change.kind === 'edited'
+        ? `order:${order.id}:owner-edited:${now.toISOString()}`
+        : `order:${order.id}:owner-canceled`,
+  };
+}
+
 /**
  * Confirmation to the customer (capped by shared/domain) and the new-order notice to the
  * shop owner with the manager-site link, as outbox entries: the order's transaction writes
