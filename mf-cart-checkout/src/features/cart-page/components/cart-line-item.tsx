@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useDecimalQuantities } from '@barrio/shared/bus';
 import { Button, Price, QuantityStepper, TextField } from '@barrio/shared/design-system';
@@ -90,6 +90,30 @@ const RemoveButton = styled(Button)`
   text-align: left;
 `;
 
+/** How much of a line is discounted: units counted, or an amount weighed ("2.25 kg"). */
+function discountSplitText(
+  intl: IntlShape,
+  line: { itemsWithDiscount: number; itemsWithoutDiscount: number },
+  byWeight: boolean,
+): string {
+  if (byWeight) {
+    return line.itemsWithoutDiscount > 0
+      ? intl.formatMessage(cartPageMessages.lineDiscountSplitAmount, {
+          withDiscount: formatWeight(line.itemsWithDiscount),
+          withoutDiscount: formatWeight(line.itemsWithoutDiscount),
+        })
+      : intl.formatMessage(cartPageMessages.lineAllDiscountedAmount, {
+          amount: formatWeight(line.itemsWithDiscount),
+        });
+  }
+  return line.itemsWithoutDiscount > 0
+    ? intl.formatMessage(cartPageMessages.lineDiscountSplit, {
+        withDiscount: line.itemsWithDiscount,
+        withoutDiscount: line.itemsWithoutDiscount,
+      })
+    : intl.formatMessage(cartPageMessages.lineAllDiscounted, { count: line.itemsWithDiscount });
+}
+
 export function CartLineItem({
   line,
   countryId,
@@ -141,14 +165,7 @@ export function CartLineItem({
         />
         {line.itemsWithDiscount > 0 && (
           <Muted data-testid="cart-line-discount-split">
-            {line.itemsWithoutDiscount > 0
-              ? intl.formatMessage(cartPageMessages.lineDiscountSplit, {
-                  withDiscount: line.itemsWithDiscount,
-                  withoutDiscount: line.itemsWithoutDiscount,
-                })
-              : intl.formatMessage(cartPageMessages.lineAllDiscounted, {
-                  count: line.itemsWithDiscount,
-                })}
+            {discountSplitText(intl, line, isSoldByWeight(product))}
           </Muted>
         )}
         <Controls>
