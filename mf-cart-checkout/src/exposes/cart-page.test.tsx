@@ -88,6 +88,8 @@ describe('CartPage', () => {
     await screen.findByTestId('cart-page');
     add(oil, 1);
     await user.type(screen.getByTestId('cart-line-notes'), 'sin abollar');
+    // Stored as typed: a reload before the field is left must not lose it.
+    expect(cartStorage.get()?.lines[0]?.notes).toBe('sin abollar');
     await user.tab();
     expect(cartStorage.get()?.lines[0]?.notes).toBe('sin abollar');
   });

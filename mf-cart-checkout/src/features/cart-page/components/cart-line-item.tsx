@@ -190,9 +190,10 @@ export function CartLineItem({
           hint={intl.formatMessage(cartPageMessages.lineNotesHint)}
           value={notes}
           maxLength={500}
-          onChange={(event) => setNotes(event.target.value)}
-          onBlur={() => {
-            if (notes !== line.notes) onNotesChange(notes);
+          onChange={(event) => {
+            // Kept as typed, not on leaving the field: a reload right after typing keeps it.
+            setNotes(event.target.value);
+            onNotesChange(event.target.value);
           }}
         />
         <div>
