@@ -198,6 +198,12 @@ describe('CheckoutPage: buyer form', () => {
     await renderCheckout('demo-mx', { locale: 'en-US' });
     await user.click(screen.getByTestId('checkout-submit'));
     expect(screen.getAllByText('Fill in this field.')).toHaveLength(3);
+    // The shop writes its time ranges in Spanish ('9:00 - 13:00').
+    expect(
+      within(screen.getByTestId('checkout-time-range')).getByRole('option', {
+        name: /^9:00\sAM to 1:00\sPM$/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('remembers name, surname, phone and email once typed, and prefills them next time', async () => {
