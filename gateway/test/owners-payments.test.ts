@@ -647,6 +647,21 @@ describe('phone numbers as people type them', () => {
     );
   });
 
+  test('a shopper of the English demo gets the confirmation in English', async () => {
+    const placed = await placeGuestOrder(demoMx, '55 1234 5680', { locale: 'en-US' });
+    expect(placed.status).toBe(200);
+    const message = await app.ctx.db
+      .selectFrom('outbox_messages')
+      .select('message')
+      .where('to', '=', '+525512345680')
+      .where('template', '=', 'order_confirmation')
+      .executeTakeFirstOrThrow();
+    expect(message.message).toMatch(/^Hi Ana!\nWe received your order /);
+    expect(message.message).toContain('Pickup on ');
+    const unknown = await placeGuestOrder(demoMx, '55 1234 5681', { locale: 'xx-YY' });
+    expect(unknown.status).toBe(400);
+  });
+
   test('a number that is not Mexican is refused naming the country, and nothing is ordered', async () => {
     const placed = await placeGuestOrder(demoMx, '123456');
     expect(placed.status).toBe(400);

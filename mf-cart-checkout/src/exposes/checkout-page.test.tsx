@@ -204,6 +204,11 @@ describe('CheckoutPage: buyer form', () => {
         name: /^9:00\sAM to 1:00\sPM$/,
       }),
     ).toBeInTheDocument();
+    // The confirmation message is asked for in English.
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({ locale: 'en-US' });
   });
 
   it('remembers name, surname, phone and email once typed, and prefills them next time', async () => {

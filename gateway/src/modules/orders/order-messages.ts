@@ -72,8 +72,11 @@ export function orderMessages(
     publicUrl,
     leaderName = null,
     paymentAccount = null,
+    locale = null,
   }: {
     publicUrl: string;
+    /** The shopper's locale, which the customer's confirmation is written in. */
+    locale?: string | null;
     /** The community leader who placed the order for this customer, named in the message. */
     leaderName?: string | null;
     /** Where to pay for transfer, Yape or BCP orders (see payments' paymentAccountLine). */
@@ -102,6 +105,7 @@ export function orderMessages(
     placedByLeader: leaderName,
     // A pickup at the shop itself has no pickup point; the message still says where to go.
     pickupPlace: order.pickup_point ?? { name: shop.name, address: shop.address },
+    locale,
   });
   const entries: OutboxEntry[] = [
     {

@@ -340,6 +340,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
       pickupPoint,
       couponCode: coupon?.coupon.code ?? null,
       today: new Date(),
+      locale: intl.locale,
     });
     void placeOrder.place({
       payload,
