@@ -55,7 +55,7 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-const Name = styled.h3`
+const Name = styled.h2`
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
