@@ -83,6 +83,7 @@ function SavedAddresses({
     return (
       <div
         data-testid="address-list-loading"
+        role="status"
         aria-label={intl.formatMessage(addressMessages.loading)}
       >
         <Skeleton height="88px" />
