@@ -59,20 +59,18 @@ test.describe('accessibility', () => {
     await expectAccessible(page, 'the confirmation');
   });
 
-  test('a leader’s and an owner’s screens', async ({ page }) => {
-    const shell = new ShellRulesPage(page);
-    await shell.signIn('lider-mx', '+525555550002');
+  test('a leader’s orders', async ({ page }) => {
+    await new ShellRulesPage(page).signIn('lider-mx', '+525555550002');
+    await expect(page).not.toHaveURL(/\/user$/);
     await page.goto('/lider-mx/mis-pedidos');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, 'the leader’s orders');
+  });
 
-    await page.goto('/demo-mx/user');
-    await page
-      .getByRole('button', { name: /Salir|Cerrar sesión/ })
-      .first()
-      .click();
-    await shell.signIn('demo-mx', '+525555550009');
+  test('an owner’s orders', async ({ page }) => {
+    await new ShellRulesPage(page).signIn('demo-mx', '+525555550009');
+    await expect(page).not.toHaveURL(/\/user$/);
     await page.goto('/demo-mx/tienda/pedidos');
     await expect(
       page.getByTestId('manager-list-order').first().or(page.getByTestId('manager-list-empty')),
