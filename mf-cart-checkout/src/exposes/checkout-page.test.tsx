@@ -193,6 +193,19 @@ describe('CheckoutPage: buyer form', () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$ 75');
   });
 
+  it('fills the buyer from a session that arrives after the form (a reload)', async () => {
+    await renderCheckout('demo-mx');
+    expect(screen.getByTestId('checkout-nombre')).toHaveValue('');
+    act(() =>
+      publishShellContext(
+        shopContext({ slug: 'demo-mx', id: SHOPS['demo-mx']!.id, country_id: 2 }),
+        sessionCustomer(),
+      ),
+    );
+    expect(screen.getByTestId('checkout-nombre')).toHaveValue(sessionCustomer().name);
+    expect(screen.getByTestId('checkout-telefono')).toHaveValue(sessionCustomer().phone);
+  });
+
   it('speaks English for the en-US demo locale', async () => {
     const user = userEvent.setup();
     await renderCheckout('demo-mx', { locale: 'en-US' });
