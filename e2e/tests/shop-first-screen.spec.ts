@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { ShellRulesPage } from '../fixtures/shell-page';
 import { LIGHTHOUSE_PHONE, repoRoot } from '../fixtures/storefront';
 
 // What a shopper sees on /demo-mx before scrolling, with a fresh browser: a search field,
@@ -121,6 +122,31 @@ test.describe('the shop on a phone', () => {
     await expectFirstScreen(page, { categories: 3, products: 4, screenshot: 'shop-phone.png' });
   });
 });
+
+// Colombia and Ecuador show the most to a signed-in shopper: orders, wallet, help, account.
+for (const [slug, phone, country] of [
+  ['demo-co', '+573005550001', 'CO'],
+  ['demo-ec', '+593995550001', 'EC'],
+] as const) {
+  test.describe(`a signed-in shopper on a phone in ${slug}`, () => {
+    test.use({ ...LIGHTHOUSE_PHONE, extraHTTPHeaders: { 'cf-ipcountry': country } });
+
+    test('sees the whole header on one line', async ({ page }) => {
+      await new ShellRulesPage(page).signIn(slug, phone);
+      await page.goto(`/${slug}`);
+      const header = page.getByTestId('shell-header');
+      await expect(header.getByTestId('account-link')).toBeVisible();
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(56);
+      // Nothing pushed past the screen's edge or under another control.
+      expect(await header.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const width = page.viewportSize()!.width;
+      for (const control of await header.locator('a, button').all()) {
+        const box = await control.boundingBox();
+        if (box && box.width > 1) expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    });
+  });
+}
 
 test.describe('the shop on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 } });

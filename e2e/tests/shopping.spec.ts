@@ -96,6 +96,9 @@ test.describe('a shopper in Mexico', () => {
       expect(amountIn(await confirmation.total.textContent())).toBeCloseTo(expectedTotal, 2);
       expect(pickupPlace).not.toBe('');
       await expect(confirmation.pickup).toContainText(pickupPlace);
+      // What was bought and on which day, not only the total.
+      await expect(page.getByTestId('confirmation-items-line')).toHaveCount(products.length);
+      await expect(page.getByTestId('confirmation-day')).toBeVisible();
       await snap(page, testInfo, '04-confirmation', true);
       return orderCode;
     });
@@ -104,6 +107,7 @@ test.describe('a shopper in Mexico', () => {
       expect(confirmations).toHaveLength(1);
       expect(confirmations[0]?.params?.code).toBe(code);
       for (const product of products) expect(confirmations[0]?.message).toContain(product.name);
+      expect(confirmations[0]?.message).toContain(`a partir de las 6pm en ${pickupPlace}`);
       const forOwner = (await outboxMessages(page.request)).filter(
         (message) => message.template === 'order_new_for_owner' && message.params?.code === code,
       );
@@ -323,6 +327,35 @@ test.describe('a signed-in customer in Argentina', () => {
       expect(order.lines.map((line) => line.productid).sort()).toEqual(
         products.map((p) => p.id).sort(),
       );
+    });
+    await test.step('an address chosen in the address book is the checkout’s, after a reload too', async () => {
+      await shop.open('demo-ar');
+      await shop.addToCart(products[0]!);
+      await cart.goto('demo-ar');
+      await cart.goToCheckout();
+      await checkout.waitForForm();
+      await checkout.deliveryMode.check();
+      await page.getByTestId('address-picker-manage').click();
+      await page.getByTestId('address-label-input').fill('Casa');
+      await page.getByTestId('address-main-line-input').fill('Av. Santa Fe 500');
+      await page.getByTestId('address-submit').click();
+      const saved = page.getByTestId('address-item').filter({ hasText: 'Av. Santa Fe 500' });
+      await saved.getByTestId('address-select').click();
+      await expect(saved.getByTestId('address-select')).toHaveText('Dirección de entrega');
+
+      await page.goBack();
+      await checkout.waitForForm();
+      await expect(checkout.deliveryMode).toBeChecked();
+      await expect(checkout.savedAddress).toContainText('Av. Santa Fe 500');
+      await page.reload();
+      await checkout.waitForForm();
+      await expect(checkout.deliveryMode).toBeChecked();
+      await expect(checkout.savedAddress).toContainText('Av. Santa Fe 500');
+      await checkout.chooseFirstDeliveryDay();
+      await checkout.choosePayment(CASH);
+      await checkout.submit();
+      await confirmation.orderCode();
+      await expect(confirmation.deliveryAddress).toContainText('Av. Santa Fe 500');
     });
   });
 });

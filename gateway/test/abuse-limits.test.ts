@@ -340,4 +340,39 @@ describe('at delivery (finding 3)', () => {
     // Waits for the end of the hour, then the relay hands it over like any retry.
     expect(digests[0]!.status).toBe('retrying');
   });
+
+  test("an owner's notices of edited and canceled orders share the new-order notices' limit", async () => {
+    const provider = new RecordingProvider();
+    const limited = withMessageLimits(provider, {
+      db: app.ctx.db,
+      limits: app.ctx.limits,
+      sessionSecret: app.ctx.config.sessionSecret,
+      logger: pino({ level: 'silent' }),
+    });
+    const owner = '+525544493333';
+    for (let i = 0; i < 15; i += 1)
+      await limited.deliver(message(30_000 + i, owner, 'order_new_for_owner'));
+    const changes = [];
+    for (let i = 0; i < 10; i += 1)
+      changes.push(
+        await limited.deliver(
+          message(
+            30_100 + i,
+            owner,
+            i % 2 === 0 ? 'order_edited_for_owner' : 'order_canceled_for_owner',
+          ),
+        ),
+      );
+    expect(provider.sent).toHaveLength(20);
+    expect(changes.filter((r) => r.status === 'sent')).toHaveLength(5);
+    expect(changes.filter((r) => r.status === 'suppressed')).toHaveLength(5);
+    // The digest counts new orders only.
+    const digests = await app.ctx.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('to', '=', owner)
+      .where('template', '=', 'order_digest_for_owner')
+      .execute();
+    expect(digests).toHaveLength(0);
+  });
 });

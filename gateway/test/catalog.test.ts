@@ -358,6 +358,30 @@ describe('catalogue', () => {
       expect(arCategories.body.map((c) => c.name)).toContain('Almacén');
     });
 
+    it('finds products by their English names in en-US, as by their Spanish ones', async () => {
+      for (const [word, english] of [
+        ['rice', 'Long-grain rice'],
+        ['oil', 'oil'],
+        ['milk', 'Whole milk'],
+      ] as const) {
+        const res = await app.request<Page>('/api/products', {
+          query: { catalog_id: mxCatalog, q: word, locale: 'en-US' },
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBeGreaterThan(0);
+        expect(res.body.items.some((p) => p.name.includes(english))).toBe(true);
+      }
+      // Spanish still finds them in English, and an English word finds nothing in Spanish.
+      const arroz = await app.request<Page>('/api/products', {
+        query: { catalog_id: mxCatalog, q: 'arroz', locale: 'en-US' },
+      });
+      expect(arroz.body.total).toBeGreaterThan(0);
+      const spanish = await app.request<Page>('/api/products', {
+        query: { catalog_id: mxCatalog, q: 'rice', locale: 'es-MX' },
+      });
+      expect(spanish.body.total).toBe(0);
+    });
+
     it('refuses a locale it does not serve with a 400', async () => {
       const res = await app.request<ErrorBody>('/api/banners', {
         query: { catalog_id: mxCatalog, locale: 'xx-YY' },

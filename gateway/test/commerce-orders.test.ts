@@ -1,4 +1,4 @@
-import { priceLine, roundMoney } from '@barrio/shared/domain';
+import { formatMoney, priceLine, roundMoney } from '@barrio/shared/domain';
 import { DEMO_PHONES, startTestApp, type SignedIn, type TestApp } from './harness';
 import {
   countRows,
@@ -494,6 +494,50 @@ describe('editing and canceling', () => {
       .orderBy('id')
       .execute();
     expect(history.map((h) => h.to_status)).toEqual(['pending', 'canceled']);
+  });
+
+  test('the owner is told when an order is edited and when it is canceled', async () => {
+    const placed = await place(
+      orderPayload(app, {
+        customerId: maria.customer.id,
+        shopId: demoMx.id,
+        lines: [line(plain[0]!.id, 1)],
+      }),
+      maria.token,
+    );
+    const { id, code } = placed.body.order;
+    const edited = await app.request<OrderBody>(`/api/order/${id}`, {
+      method: 'PATCH',
+      body: { action: 'add_lines', lines: [line(plain[1]!.id, 2)] },
+      token: maria.token,
+    });
+    expect(edited.status).toBe(200);
+    const canceled = await app.request(`/api/order/${id}/cancel`, {
+      method: 'POST',
+      body: { reason: 'customer_canceled' },
+      token: maria.token,
+    });
+    expect(canceled.status).toBe(200);
+    const notices = await app.ctx.db
+      .selectFrom('outbox_messages')
+      .select(['to', 'template', 'message'])
+      .where('dedupe_key', 'like', `order:${id}:owner%`)
+      .orderBy('id')
+      .execute();
+    const newOrder = notices.find((n) => n.template === 'order_new_for_owner');
+    expect(newOrder).toBeDefined();
+    expect(notices.map((n) => n.template)).toEqual([
+      'order_new_for_owner',
+      'order_edited_for_owner',
+      'order_canceled_for_owner',
+    ]);
+    expect(notices.every((n) => n.to === newOrder!.to)).toBe(true);
+    const total = formatMoney(edited.body.order.total.value, demoMx.country_id);
+    expect(notices[1]!.message).toContain(`Pedido ${code}`);
+    expect(notices[1]!.message).toContain(`2 productos, total ${total}`);
+    expect(notices[2]!.message).toContain(`Pedido ${code}`);
+    expect(notices[2]!.message).toContain('cancelado');
+    expect(notices[2]!.message).toContain(`/demo-mx/${id}`);
   });
 
   test('a past delivery day, or a delivered order, cannot change', async () => {

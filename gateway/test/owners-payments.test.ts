@@ -370,7 +370,7 @@ describe('the owner’s manager site', () => {
     const order = await placeOrder();
     const list = await app.request<{
       orders: { id: string; status: string; customer: { phone: string } }[];
-      pick_list: { product_id: number; quantity: number }[];
+      pick_list: { product_id: number; quantity: number; scale: number | null }[];
     }>('/api/manager/demo-mx/orders', { token: ownerMx.token, query: { status: 'to_prepare' } });
     expect(list.status).toBe(200);
     expect(list.body.orders.map((o) => o.id)).toContain(order.id);
@@ -379,6 +379,9 @@ describe('the owner’s manager site', () => {
     expect(list.body.pick_list.find((p) => p.product_id === productId)?.quantity).toBeGreaterThan(
       0,
     );
+    // What one unit holds travels with it, so the list reads '5 unidades de 200 gr', not '5 gr'.
+    expect(list.body.pick_list.every((p) => p.scale === null || p.scale > 0)).toBe(true);
+    expect(list.body.pick_list.every((p) => 'scale' in p)).toBe(true);
     const delivered = await app.request<{ orders: { id: string }[] }>(
       '/api/manager/demo-mx/orders',
       { token: ownerMx.token, query: { status: 'delivered' } },
@@ -622,6 +625,41 @@ describe('phone numbers as people type them', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(message.to).toBe('+525512345678');
+  });
+
+  test('a pickup at the shop itself tells the guest where to collect it', async () => {
+    const placed = await placeGuestOrder(demoMx, '55 1234 5679');
+    expect(placed.status).toBe(200);
+    const shopRow = await app.ctx.db
+      .selectFrom('shops')
+      .select(['name', 'address'])
+      .where('id', '=', demoMx.id)
+      .executeTakeFirstOrThrow();
+    const message = await app.ctx.db
+      .selectFrom('outbox_messages')
+      .select('message')
+      .where('to', '=', '+525512345679')
+      .where('template', '=', 'order_confirmation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(message.message).toContain(
+      `a partir de las 6pm en ${shopRow.name}, ${shopRow.address}.`,
+    );
+  });
+
+  test('a shopper of the English demo gets the confirmation in English', async () => {
+    const placed = await placeGuestOrder(demoMx, '55 1234 5680', { locale: 'en-US' });
+    expect(placed.status).toBe(200);
+    const message = await app.ctx.db
+      .selectFrom('outbox_messages')
+      .select('message')
+      .where('to', '=', '+525512345680')
+      .where('template', '=', 'order_confirmation')
+      .executeTakeFirstOrThrow();
+    expect(message.message).toMatch(/^Hi Ana!\nWe received your order /);
+    expect(message.message).toContain('Pickup on ');
+    const unknown = await placeGuestOrder(demoMx, '55 1234 5681', { locale: 'xx-YY' });
+    expect(unknown.status).toBe(400);
   });
 
   test('a number that is not Mexican is refused naming the country, and nothing is ordered', async () => {

@@ -88,6 +88,8 @@ describe('CartPage', () => {
     await screen.findByTestId('cart-page');
     add(oil, 1);
     await user.type(screen.getByTestId('cart-line-notes'), 'sin abollar');
+    // Stored as typed: a reload before the field is left must not lose it.
+    expect(cartStorage.get()?.lines[0]?.notes).toBe('sin abollar');
     await user.tab();
     expect(cartStorage.get()?.lines[0]?.notes).toBe('sin abollar');
   });
@@ -144,5 +146,24 @@ describe('CartPage with a product sold by weight', () => {
     const decrease = screen.getByRole('button', { name: 'Quitar una unidad de Tomate saladet' });
     for (let i = 0; i < 4; i += 1) await user.click(decrease);
     expect(await screen.findByTestId('cart-empty')).toBeInTheDocument();
+  });
+
+  it('says how much of it is discounted in kilos, not in units', async () => {
+    publishShellContext(shopContext({ slug: 'demo-pe', country_id: 180 }), null, {
+      flags: { decimal_quantities: true },
+    });
+    renderRemote(<CartPage shopSlug="demo-pe" />, { path: '/demo-pe/mi-carrito', queryClient });
+    await screen.findByTestId('cart-page');
+    const discounted = makeProduct({
+      id: 10,
+      name: 'Papa amarilla',
+      price: 4,
+      unit_of_measurement: { erp_name: 'kg' },
+      'product-discount': { discount_percentage: 10, max_units_per_order: 2 },
+    });
+    add(discounted, 2.25, 'demo-pe');
+    expect(screen.getByTestId('cart-line-discount-split')).toHaveTextContent(
+      '2 kg con descuento y 250 g a precio regular',
+    );
   });
 });

@@ -186,11 +186,42 @@ describe('CheckoutPage: buyer form', () => {
     expect(screen.queryByText(/no es un número de celular válido/)).not.toBeInTheDocument();
   });
 
+  it('lists the products being bought above the total', async () => {
+    await renderCheckout();
+    const items = screen.getAllByTestId('checkout-items-line');
+    expect(items.map((item) => item.textContent)).toEqual(['3 unidades · Leche$ 75']);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$ 75');
+  });
+
+  it('fills the buyer from a session that arrives after the form (a reload)', async () => {
+    await renderCheckout('demo-mx');
+    expect(screen.getByTestId('checkout-nombre')).toHaveValue('');
+    act(() =>
+      publishShellContext(
+        shopContext({ slug: 'demo-mx', id: SHOPS['demo-mx']!.id, country_id: 2 }),
+        sessionCustomer(),
+      ),
+    );
+    expect(screen.getByTestId('checkout-nombre')).toHaveValue(sessionCustomer().name);
+    expect(screen.getByTestId('checkout-telefono')).toHaveValue(sessionCustomer().phone);
+  });
+
   it('speaks English for the en-US demo locale', async () => {
     const user = userEvent.setup();
     await renderCheckout('demo-mx', { locale: 'en-US' });
     await user.click(screen.getByTestId('checkout-submit'));
     expect(screen.getAllByText('Fill in this field.')).toHaveLength(3);
+    // The shop writes its time ranges in Spanish ('9:00 - 13:00').
+    expect(
+      within(screen.getByTestId('checkout-time-range')).getByRole('option', {
+        name: /^9:00\sAM to 1:00\sPM$/,
+      }),
+    ).toBeInTheDocument();
+    // The confirmation message is asked for in English.
+    await fillBuyer(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({ locale: 'en-US' });
   });
 
   it('remembers name, surname, phone and email once typed, and prefills them next time', async () => {
@@ -783,6 +814,52 @@ describe('CheckoutPage: slots placed by the shell', () => {
       delivery_address_id: 33,
       customer_delivery_address: null,
     });
+  });
+
+  it('opens on home delivery to the address already chosen in the address book', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-mx', { customer: sessionCustomer() });
+    expect(screen.getByTestId('delivery-mode-pickup')).toBeChecked();
+    // The address book's remote announces the choice it kept, as it does after a reload.
+    act(() =>
+      bus.publish('geo:address-selected', {
+        address: {
+          id: 33,
+          label: 'Trabajo',
+          main_line: 'Insurgentes Sur 1000',
+          details: null,
+          lat: null,
+          lng: null,
+        },
+      }),
+    );
+    expect(screen.getByTestId('delivery-mode-delivery')).toBeChecked();
+    expect(screen.getByTestId('checkout-saved-address')).toHaveTextContent(
+      'Entregar en Trabajo: Insurgentes Sur 1000',
+    );
+    await user.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(orderRequests()).toHaveLength(1));
+    expect(orderRequests()[0]?.body).toMatchObject({ delivery_address_id: 33 });
+  });
+
+  it('keeps pickup once the shopper chose it, when an address is announced afterwards', async () => {
+    const user = userEvent.setup();
+    await renderCheckout('demo-mx', { customer: sessionCustomer() });
+    await user.click(screen.getByTestId('delivery-mode-delivery'));
+    await user.click(screen.getByTestId('delivery-mode-pickup'));
+    act(() =>
+      bus.publish('geo:address-selected', {
+        address: {
+          id: 33,
+          label: 'Trabajo',
+          main_line: 'Insurgentes Sur 1000',
+          details: null,
+          lat: null,
+          lng: null,
+        },
+      }),
+    );
+    expect(screen.getByTestId('delivery-mode-pickup')).toBeChecked();
   });
 
   it("sends a guest's typed address from the address picker as customer_delivery_address", async () => {

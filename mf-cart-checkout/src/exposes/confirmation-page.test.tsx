@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bus, type EventMap } from '@barrio/shared/bus';
+import { cartLineFor, type CartLine } from '@barrio/shared/domain';
 import { lastOrderStorage } from '@barrio/shared/storage';
 import { installFakeFetch } from '../features/testing/fake-fetch';
 import { renderRemote } from '../features/testing/render-remote';
+import { makeProduct } from '../features/testing/products';
 import ConfirmationPage from './confirmation-page';
 
-function storeOrder(order: Record<string, unknown>) {
+function storeOrder(order: Record<string, unknown>, lines: CartLine[] = []) {
   lastOrderStorage.set({
     order: {
       id: '5f1c1c4e-8d7a-4c1e-9a52-0e7c1b1d2a3f',
@@ -16,7 +18,7 @@ function storeOrder(order: Record<string, unknown>) {
       delivery: { mode: 'pickup', name: 'Abarrotes Doña Lupe', address: 'Av. Reforma 100' },
       ...order,
     },
-    lines: [],
+    lines,
     customer: { first_name: 'lucía', last_name: 'ramírez', phone_number: '+525512345678' },
   });
 }
@@ -38,6 +40,24 @@ describe('ConfirmationPage', () => {
     expect(screen.getByTestId('confirmation-support-link')).toHaveAttribute(
       'href',
       'https://wa.me/525555550100?text=SOPORTE-MX',
+    );
+  });
+
+  it('lists what was bought and the pickup day, not only the total', async () => {
+    storeOrder({ selected_delivery_date: { year: 2026, month: 11, day: 28 } }, [
+      cartLineFor(makeProduct({ id: 1, name: 'Leche entera 1 L', price: 25 }), 2),
+      cartLineFor(makeProduct({ id: 2, name: 'Frijol negro 1 kg', price: 40 }), 1),
+    ]);
+    renderRemote(<ConfirmationPage shopSlug="demo-mx" />, {
+      path: '/demo-mx/checkout/confirmacion',
+    });
+    const items = await screen.findAllByTestId('confirmation-items-line');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '2 unidades · Leche entera 1 L$ 50',
+      '1 unidad · Frijol negro 1 kg$ 40',
+    ]);
+    expect(screen.getByTestId('confirmation-day')).toHaveTextContent(
+      'Día: sábado, 28 de noviembre',
     );
   });
 

@@ -113,6 +113,43 @@ describe('AddressPicker, signed in', () => {
     expect(items()[1]).toHaveAttribute('data-selected', 'false');
   });
 
+  it('announces the chosen address again after a reload, to the same customer only', async () => {
+    fetchMock = serveBook([WORK, HOME]);
+    const first = renderRemote(<AddressPicker shopSlug="demo-mx" />);
+    await waitFor(() => expect(items()).toHaveLength(2));
+    await userEvent.click(within(items()[1]!).getByTestId('address-select'));
+    first.unmount();
+
+    // A reload: the bus starts with no address, the tab's storage still has the choice.
+    bus.publish('geo:address-selected', { address: null });
+    renderRemote(<AddressPicker shopSlug="demo-mx" />);
+    await waitFor(() => expect(bus.latest('geo:address-selected')?.address?.id).toBe(1));
+    await waitFor(() => expect(items()[1]).toHaveAttribute('data-selected', 'true'));
+  });
+
+  it('does not hand one customer’s chosen address to another on the same tab', async () => {
+    fetchMock = serveBook([WORK, HOME]);
+    const first = renderRemote(<AddressPicker shopSlug="demo-mx" />);
+    await waitFor(() => expect(items()).toHaveLength(2));
+    await userEvent.click(within(items()[1]!).getByTestId('address-select'));
+    first.unmount();
+
+    bus.publish('geo:address-selected', { address: null });
+    bus.publish('shell:session-changed', { customer: { ...CUSTOMER, id: 8 } });
+    renderRemote(<AddressPicker shopSlug="demo-mx" />);
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(bus.latest('geo:address-selected')).toEqual({ address: null });
+  });
+
+  it('drops a kept choice whose address is no longer in the book', async () => {
+    fetchMock = serveBook([WORK]);
+    bus.publish('geo:address-selected', {
+      address: { id: 1, label: 'Casa', main_line: 'Gone 1', details: null, lat: null, lng: null },
+    });
+    renderRemote(<AddressPicker shopSlug="demo-mx" />);
+    await waitFor(() => expect(bus.latest('geo:address-selected')).toEqual({ address: null }));
+  });
+
   it('forgets a deleted address as the delivery address', async () => {
     fetchMock = serveBook([WORK, HOME]);
     renderRemote(<AddressPicker shopSlug="demo-mx" />);

@@ -49,7 +49,7 @@ function useToggleAddress() {
     },
     [selected?.id, clear],
   );
-  return { selectedId: selected?.id ?? null, toggle, forget };
+  return { selectedId: selected?.id ?? null, toggle, forget, clear };
 }
 
 function SavedAddresses({
@@ -62,18 +62,28 @@ function SavedAddresses({
   const intl = useIntl();
   const addresses = useAddresses(customerId);
   const remove = useDeleteAddress();
-  const { selectedId, toggle, forget } = useToggleAddress();
+  const { selectedId, toggle, forget, clear } = useToggleAddress();
 
   const sessionLost = isApiError(addresses.error) && addresses.error.status === 401;
   useEffect(() => {
     if (sessionLost) onSessionLost();
   }, [sessionLost, onSessionLost]);
+  // A choice brought back after a reload may name an address deleted meanwhile (another tab).
+  const staleChoice =
+    addresses.data !== undefined &&
+    selectedId !== null &&
+    selectedId !== GUEST_ADDRESS_ID &&
+    !addresses.data.some((saved) => saved.id === selectedId);
+  useEffect(() => {
+    if (staleChoice) clear();
+  }, [staleChoice, clear]);
   if (sessionLost) return null;
 
   if (addresses.isPending) {
     return (
       <div
         data-testid="address-list-loading"
+        role="status"
         aria-label={intl.formatMessage(addressMessages.loading)}
       >
         <Skeleton height="88px" />

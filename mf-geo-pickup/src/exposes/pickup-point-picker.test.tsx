@@ -246,7 +246,11 @@ describe('PickupPointPicker', () => {
     try {
       serve();
       await renderPicker();
-      expect(screen.getByTestId('pickup-map-loading')).toBeInTheDocument();
+      // Read as a status with its label (axe: a label on an element without a role is not).
+      expect(screen.getByRole('status', { name: 'Cargando el mapa…' })).toHaveAttribute(
+        'data-testid',
+        'pickup-map-loading',
+      );
       expect(screen.queryByTestId('pickup-map')).not.toBeInTheDocument();
       expect(observed).toHaveLength(1);
 

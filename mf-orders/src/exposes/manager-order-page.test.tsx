@@ -43,8 +43,13 @@ async function submitCode(code: string) {
 describe('ManagerOrderPage', () => {
   beforeEach(() => publishContext({ customer: owner }));
 
-  it('shows the customer, the lines and the total of the order', async () => {
-    const order = managerOrder();
+  it('shows the customer, the lines with their notes and the total of the order', async () => {
+    const base = managerOrder();
+    const [first, ...rest] = base.lines;
+    const order = {
+      ...base,
+      lines: [{ ...first!, notes: 'Sin golpes' }, ...rest],
+    };
     serve(order, () => ({ status: 500 }));
 
     renderRemote(<ManagerOrderPage shopSlug="demo-mx" orderId={order.id} />, {
@@ -60,7 +65,11 @@ describe('ManagerOrderPage', () => {
       'href',
       'tel:+525555550001',
     );
-    expect(screen.getAllByTestId('order-line')).toHaveLength(2);
+    const lines = screen.getAllByTestId('order-line');
+    expect(lines).toHaveLength(2);
+    // The owner's message links here; the note the list shows must not be lost on the way.
+    expect(within(lines[0]!).getByTestId('order-line-note')).toHaveTextContent('Nota: Sin golpes');
+    expect(within(lines[1]!).queryByTestId('order-line-note')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$ 1,250');
     expect(screen.getByRole('link', { name: 'Todos los pedidos de la tienda' })).toHaveAttribute(
       'href',

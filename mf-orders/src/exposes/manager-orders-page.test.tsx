@@ -45,7 +45,30 @@ function serve(
         body: {
           orders,
           pick_list: [
-            { product_id: 101, name: 'Frijol negro 1 kg', quantity: 2, unit: 'unidad', orders: 1 },
+            {
+              product_id: 101,
+              name: 'Frijol negro 1 kg',
+              quantity: 23,
+              unit: 'unidad',
+              scale: null,
+              orders: 1,
+            },
+            {
+              product_id: 102,
+              name: 'Jamón cocido feteado por 200 gr',
+              quantity: 5,
+              unit: 'gr',
+              scale: 200,
+              orders: 2,
+            },
+            {
+              product_id: 103,
+              name: 'Huevos blancos',
+              quantity: 1,
+              unit: 'docena',
+              scale: 12,
+              orders: 1,
+            },
           ],
         },
       };
@@ -84,9 +107,12 @@ describe('ManagerOrdersPage', () => {
       'href',
       `/demo-mx/${order.id}`,
     );
-    expect(screen.getByTestId('manager-pick-list')).toHaveTextContent(
-      '2 unidad de Frijol negro 1 kg (1 pedido)',
-    );
+    const picks = within(screen.getByTestId('manager-pick-list')).getAllByRole('listitem');
+    expect(picks.map((item) => item.textContent)).toEqual([
+      'Frijol negro 1 kg: 23 unidades, en 1 pedido',
+      'Jamón cocido feteado por 200 gr: 5 unidades de 200 gr (1 kg), en 2 pedidos',
+      'Huevos blancos: 1 docena, en 1 pedido',
+    ]);
     // The first view is what is left to prepare, on every day.
     expect(requests[0]!.url.searchParams.get('status')).toBe('to_prepare');
     expect(requests[0]!.url.searchParams.has('date')).toBe(false);

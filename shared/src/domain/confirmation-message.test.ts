@@ -43,6 +43,29 @@ describe('buildConfirmationMessage', () => {
     );
   });
 
+  it('speaks English to a shopper of the English demo', () => {
+    expect(
+      buildConfirmationMessage({
+        ...base,
+        locale: 'en-US',
+        pickupPlace: { name: 'Punto Centro', address: 'Plaza Mayor 10' },
+      }),
+    ).toBe(
+      [
+        'Hi Ana!',
+        'We received your order MX-1042 at Abarrotes Don Pepe.',
+        'Products:',
+        '- 2 units Leche entera 1 l: $ 52',
+        '- 1 x12 box Refresco 600 ml: $ 1,250.50',
+        'Total: $ 1,302.50',
+        'Pickup on 13/09/2024 from 6pm at Punto Centro, Plaza Mayor 10.',
+      ].join('\n'),
+    );
+    expect(
+      buildConfirmationMessage({ ...base, locale: 'en-US', deliveryAddress: 'Av. Juárez 10' }),
+    ).toContain('Delivery on 13/09/2024 to Av. Juárez 10.');
+  });
+
   it('names the delivery address for a delivery', () => {
     const message = buildConfirmationMessage({
       ...base,

@@ -5,6 +5,46 @@ import { formatUnitDisplay } from './units';
 
 export const CONFIRMATION_MESSAGE_CAP = 1550;
 export const MORE_PRODUCTS_MARKER = '...[más productos]';
+export const MORE_PRODUCTS_MARKER_EN = '...[more products]';
+
+/** The message's words: Spanish, or English for a shopper of the English demo. */
+interface MessageWords {
+  greeting: (name: string) => string;
+  received: (code: string, shop: string) => string;
+  placedBy: (leader: string) => string;
+  products: string;
+  total: (amount: string) => string;
+  delivery: (day: string | null, address: string) => string;
+  pickup: (day: string | null, hour: string, place: string | null) => string;
+  more: string;
+}
+
+const SPANISH: MessageWords = {
+  greeting: (name) => (name ? `¡Hola ${name}!` : '¡Hola!'),
+  received: (code, shop) => `Recibimos tu pedido ${code} en ${shop}.`,
+  placedBy: (leader) => `Lo pidió por ti ${leader}, líder de tu grupo.`,
+  products: 'Productos:',
+  total: (amount) => `Total: ${amount}`,
+  delivery: (day, address) => `Entrega${day ? ` el ${day}` : ''} en ${address}.`,
+  pickup: (day, hour, place) =>
+    `Retiro${day ? ` el ${day}` : ''} a partir de las ${hour}${place ? ` en ${place}` : ''}.`,
+  more: MORE_PRODUCTS_MARKER,
+};
+
+const ENGLISH: MessageWords = {
+  greeting: (name) => (name ? `Hi ${name}!` : 'Hi!'),
+  received: (code, shop) => `We received your order ${code} at ${shop}.`,
+  placedBy: (leader) => `${leader}, your group's leader, placed it for you.`,
+  products: 'Products:',
+  total: (amount) => `Total: ${amount}`,
+  delivery: (day, address) => `Delivery${day ? ` on ${day}` : ''} to ${address}.`,
+  pickup: (day, hour, place) =>
+    `Pickup${day ? ` on ${day}` : ''} from ${hour}${place ? ` at ${place}` : ''}.`,
+  more: MORE_PRODUCTS_MARKER_EN,
+};
+
+const wordsFor = (locale: string | null | undefined): MessageWords =>
+  locale?.toLowerCase().startsWith('en') ? ENGLISH : SPANISH;
 
 export interface ConfirmationMessageLine {
   name: string;
@@ -29,6 +69,8 @@ export interface ConfirmationMessageInput {
   placedByLeader?: string | null;
   /** Where a pickup order is collected: the delivery point's name and address. */
   pickupPlace?: { name: string; address: string } | null;
+  /** The shopper's locale; English ('en-US', the English demo) or else Spanish. */
+  locale?: string | null;
 }
 
 /**
@@ -47,21 +89,25 @@ function formatDay(d: DateParts): string {
   return `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
 }
 
-function productLine(line: ConfirmationMessageLine, countryId: number): string {
-  const amount = formatUnitDisplay(line.quantity, line.scale, line.unit);
+function productLine(
+  line: ConfirmationMessageLine,
+  countryId: number,
+  locale: string | null | undefined,
+): string {
+  const amount = formatUnitDisplay(line.quantity, line.scale, line.unit, locale ?? undefined);
   return `- ${amount} ${line.name}: ${formatMoney(line.subtotal, countryId)}`;
 }
 
-function footerLines(input: ConfirmationMessageInput): string[] {
-  const footer = [`Total: ${formatMoney(input.total, input.countryId)}`];
+function footerLines(input: ConfirmationMessageInput, words: MessageWords): string[] {
+  const footer = [words.total(formatMoney(input.total, input.countryId))];
   const day = input.deliveryDate ? formatDay(input.deliveryDate) : null;
   if (input.deliveryAddress) {
-    footer.push(`Entrega${day ? ` el ${day}` : ''} en ${input.deliveryAddress}.`);
+    footer.push(words.delivery(day, input.deliveryAddress));
   } else {
     const place = input.pickupPlace
-      ? ` en ${[input.pickupPlace.name, input.pickupPlace.address].filter(Boolean).join(', ')}`
-      : '';
-    footer.push(`Retiro${day ? ` el ${day}` : ''} a partir de las ${PICKUP_HOUR_LABEL}${place}.`);
+      ? [input.pickupPlace.name, input.pickupPlace.address].filter(Boolean).join(', ')
+      : null;
+    footer.push(words.pickup(day, PICKUP_HOUR_LABEL, place));
   }
   return footer;
 }
@@ -69,26 +115,25 @@ function footerLines(input: ConfirmationMessageInput): string[] {
 /**
  * The customer's order confirmation text. Messaging providers cut long texts, so above
  * CONFIRMATION_MESSAGE_CAP characters the product list is cut at a whole line and
- * '...[más productos]' is appended to it; the total and the pickup or delivery
+ * '...[más productos]' ('...[more products]' in English) is appended to it; the total and the pickup or delivery
  * details always survive.
  */
 export function buildConfirmationMessage(input: ConfirmationMessageInput): string {
+  const words = wordsFor(input.locale);
   const name = input.customerName?.trim() ? displayPersonName(input.customerName) : '';
   const header = [
-    name ? `¡Hola ${name}!` : '¡Hola!',
-    `Recibimos tu pedido ${input.orderCode} en ${input.shopName}.`,
-    ...(input.placedByLeader?.trim()
-      ? [`Lo pidió por ti ${input.placedByLeader.trim()}, líder de tu grupo.`]
-      : []),
-    'Productos:',
+    words.greeting(name),
+    words.received(input.orderCode, input.shopName),
+    ...(input.placedByLeader?.trim() ? [words.placedBy(input.placedByLeader.trim())] : []),
+    words.products,
   ];
-  const products = input.lines.map((line) => productLine(line, input.countryId));
-  const footer = footerLines(input);
+  const products = input.lines.map((line) => productLine(line, input.countryId, input.locale));
+  const footer = footerLines(input, words);
 
   const full = [...header, ...products, ...footer].join('\n');
   if (full.length <= CONFIRMATION_MESSAGE_CAP) return full;
 
-  const fixed = [...header, MORE_PRODUCTS_MARKER, ...footer].join('\n').length;
+  const fixed = [...header, words.more, ...footer].join('\n').length;
   const kept: string[] = [];
   let length = fixed;
   for (const line of products) {
@@ -96,7 +141,7 @@ export function buildConfirmationMessage(input: ConfirmationMessageInput): strin
     kept.push(line);
     length += line.length + 1;
   }
-  const message = [...header, ...kept, MORE_PRODUCTS_MARKER, ...footer].join('\n');
+  const message = [...header, ...kept, words.more, ...footer].join('\n');
   // Only an absurdly long shop name or address can still overflow; the cap is a hard limit.
   return message.slice(0, CONFIRMATION_MESSAGE_CAP);
 }

@@ -40,6 +40,7 @@ export type { CartLine, OrderLinePayload } from './cart';
 
 export { formatDeliveryDate, parseDeliveryDate } from './delivery-date';
 export type { DateParts } from './delivery-date';
+export { timeRangeLabel } from './time-range';
 export { lowercaseGuestName, titleCaseName } from './guest';
 export { formatMeasure, formatUnitDisplay, unitLabel } from './units';
 export {

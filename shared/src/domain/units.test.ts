@@ -39,6 +39,23 @@ describe('formatUnitDisplay', () => {
   });
 });
 
+describe('formatUnitDisplay on an owner pick list and a cart line', () => {
+  it('counts packs of a measure as packs, with the total measure above one', () => {
+    // 'Jamón … por 200 gr' x5 read '5 gr'; a 750 ml detergent read '1 ml'.
+    expect(formatUnitDisplay(5, 200, 'gr')).toBe('5 unidades de 200 gr (1 kg)');
+    expect(formatUnitDisplay(1, 750, 'ml')).toBe('1 unidad de 750 ml');
+    expect(formatUnitDisplay(2, 750, 'ml')).toBe('2 unidades de 750 ml (1500 ml)');
+    expect(formatUnitDisplay(3, 100, 'gr', 'en-US')).toBe('3 units of 100 gr (300 gr)');
+  });
+
+  it('pluralises the countable unit and does not repeat the twelve of a dozen', () => {
+    expect(formatUnitDisplay(23, 1, 'unidad')).toBe('23 unidades');
+    expect(formatUnitDisplay(1, 12, 'docena')).toBe('1 docena');
+    expect(formatUnitDisplay(2, 12, 'docena')).toBe('2 docenas');
+    expect(formatUnitDisplay(1, 12, 'docena', 'en-US')).toBe('1 dozen');
+  });
+});
+
 describe('formatMeasure', () => {
   it('shows grams as kilograms from 1000', () => {
     expect(formatMeasure(999, 'gr')).toBe('999 gr');

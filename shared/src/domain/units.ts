@@ -39,9 +39,18 @@ function formatNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
+/** Units that measure (a pack holds `scale` of them), as opposed to units that count. */
+const MEASURES = new Set(['gr', 'g', 'kg', 'ml', 'l', 'cc']);
+
+/** Countable units whose name already says how many items they hold. */
+const IMPLIED_SCALE: Readonly<Record<string, number>> = { docena: 12 };
+
 /**
- * 'quantity xscale unit' when a unit holds several items (scale above 1), else 'quantity unit';
- * a weight in kilograms reads as grams below 1 kg ('500 g', '1.25 kg').
+ * How much of a product a quantity is, as a person reads it:
+ * - by weight: '500 g', '1.25 kg';
+ * - packs of a measure (scale 200, 'gr'): '1 unidad de 200 gr', '5 unidades de 200 gr (1 kg)',
+ *   never '5 gr' nor '1 x200 gr';
+ * - countable units: '23 unidades', '1 docena' (a dozen is already twelve), '2 x12 cajas'.
  */
 export function formatUnitDisplay(
   quantity: number,
@@ -49,12 +58,21 @@ export function formatUnitDisplay(
   erpName: string | null | undefined,
   locale?: string,
 ): string {
-  if ((scale ?? 1) <= 1 && isSoldByWeight({ unit_of_measurement: { erp_name: erpName ?? '' } })) {
+  const size = scale ?? 1;
+  const name = (erpName ?? '').trim().toLowerCase();
+  if (size <= 1 && isSoldByWeight({ unit_of_measurement: { erp_name: erpName ?? '' } })) {
     return formatWeight(quantity);
   }
-  const label = unitLabel(erpName, quantity, locale);
   const amount = formatNumber(quantity);
-  const head = (scale ?? 1) > 1 ? `${amount} x${formatNumber(scale ?? 1)}` : amount;
+  if (MEASURES.has(name) && size > 1) {
+    const english = locale?.toLowerCase().startsWith('en') === true;
+    const packs = unitLabel('unidad', quantity, locale);
+    const pack = `${amount} ${packs} ${english ? 'of' : 'de'} ${formatMeasure(size, name)}`;
+    return quantity > 1 ? `${pack} (${formatMeasure(quantity * size, name)})` : pack;
+  }
+  const label = unitLabel(erpName, quantity, locale);
+  const head =
+    size > 1 && IMPLIED_SCALE[name] !== size ? `${amount} x${formatNumber(size)}` : amount;
   return label ? `${head} ${label}` : head;
 }
 

@@ -10,6 +10,8 @@ import { keyedHash } from '../auth/tokens';
 import type { AbuseLimits } from './abuse-limits';
 
 export const OWNER_NOTICE_TEMPLATE = 'order_new_for_owner';
+/** An owner's notices of edited and canceled orders share the new-order notices' hourly limit. */
+const OWNER_CHANGE_TEMPLATES = new Set(['order_edited_for_owner', 'order_canceled_for_owner']);
 export const OWNER_DIGEST_TEMPLATE = 'order_digest_for_owner';
 /** Messages limited where they are asked for (sign-in codes), or not sent to a phone (pushes). */
 const NOT_COUNTED = new Set(['sign_in_code', OWNER_DIGEST_TEMPLATE]);
@@ -46,6 +48,13 @@ export function withMessageLimits(
         if (verdict.allowed) return provider.deliver(message);
         await addToDigest(deps.db, message);
         return { status: 'suppressed', error: 'in the owner’s hourly digest' };
+      }
+      if (OWNER_CHANGE_TEMPLATES.has(message.template ?? '')) {
+        // Over the limit the change is not sent (the digest counts new orders only); the
+        // owner's order list shows it, and the outbox keeps the suppressed row.
+        const verdict = await deps.limits.ownerNotices.consume(phoneKey(message.to));
+        if (verdict.allowed) return provider.deliver(message);
+        return { status: 'suppressed', error: 'over the owner’s hourly notice limit' };
       }
       const verdict = await deps.limits.messagesPerPhone.consume(phoneKey(message.to));
       if (verdict.allowed) return provider.deliver(message);

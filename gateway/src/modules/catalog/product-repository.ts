@@ -97,6 +97,8 @@ export async function findProductsByIds(
 export interface ProductSearch {
   catalogId: number;
   q?: string;
+  /** A locale the visitor reads names in: its translated names are searched as well. */
+  locale?: string;
   categoryId?: number;
   brandId?: number;
   after?: { name: string; id: number };
@@ -134,10 +136,16 @@ function filtered(db: DbOrTx, search: Omit<ProductSearch, 'after' | 'limit'>) {
   if (search.categoryId !== undefined)
     query = query.where('products.category_id', '=', search.categoryId);
   if (search.brandId !== undefined) query = query.where('products.brand_id', '=', search.brandId);
+  const { locale } = search;
   for (const word of searchWords(search.q)) {
-    query = query.where(
-      sql<boolean>`products.name_normalized like ${`%${escapeLike(word)}%`} escape '\\'`,
-    );
+    const pattern = `%${escapeLike(word)}%`;
+    // The English demo shows 'Long-grain rice': 'rice' must find it as 'arroz' does.
+    query = locale
+      ? query.where(
+          sql<boolean>`(products.name_normalized like ${pattern} escape '\\'
+            or lower(products.translations -> ${locale}::text ->> 'name') like ${pattern} escape '\\')`,
+        )
+      : query.where(sql<boolean>`products.name_normalized like ${pattern} escape '\\'`);
   }
   return query;
 }

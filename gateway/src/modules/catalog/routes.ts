@@ -64,6 +64,7 @@ function countKey(filters: ProductFilters): string {
     filters.categoryId ?? null,
     filters.brandId ?? null,
     searchWords(filters.q),
+    filters.locale ?? null,
   ]);
 }
 
@@ -203,6 +204,11 @@ export function catalogRoutes(ctx: AppContext): Router {
       q: query.q,
       categoryId: query.category_id,
       brandId: query.brand_id,
+      // The catalogue's own names are Spanish: a search in another language (the English demo)
+      // also reads the translated names. Spanish searches keep the trigram index to themselves.
+      ...(query.q && query.locale && !query.locale.startsWith('es')
+        ? { locale: query.locale }
+        : {}),
     };
     // One row more than asked tells whether another page exists without a second query.
     const rows = await searchProducts(ctx.db, { ...filters, after, limit: query.limit + 1 });

@@ -151,7 +151,14 @@ export async function managerOrderList(
   );
   const pick = new Map<
     number,
-    { product_id: number; name: string; quantity: number; unit: string; orders: number }
+    {
+      product_id: number;
+      name: string;
+      quantity: number;
+      unit: string;
+      scale: number | null;
+      orders: number;
+    }
   >();
   for (const order of orders) {
     if (!PREPARABLE.has(order.status)) continue;
@@ -161,6 +168,8 @@ export async function managerOrderList(
         name: line.name,
         quantity: 0,
         unit: line.unit_erp_name,
+        // How much one unit holds ('por 200 gr' is 200): the list reads '5 unidades de 200 gr'.
+        scale: typeof line.product.scale === 'number' ? line.product.scale : null,
         orders: 0,
       };
       entry.quantity = roundMoney(entry.quantity + line.quantity);

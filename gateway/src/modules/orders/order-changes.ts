@@ -8,7 +8,9 @@ import { releaseRedemption } from '../coupons/coupon-repository';
 import { discountAfterEdit } from '../coupons/coupon-service';
 import { lockCustomer } from '../customers/customer-repository';
 import { settlePaymentBeforeEdit } from '../payments/payment-service';
+import { writeToOutbox } from '../messages/outbox-writer';
 import { writeOrderPush } from '../push/push-outbox';
+import { findShopById } from '../shops/shop-repository';
 import { refundToWallet } from '../wallet/wallet-service';
 import { assertWithinLimits } from './order-limits';
 import { rebalanceWallet } from './order-payment';
@@ -21,6 +23,7 @@ import {
 } from './order-pricing';
 import { findOrder } from './order-reads';
 import type { OrderRecord } from './order-records';
+import { ownerChangeEntry } from './order-messages';
 import { getOrder, visibleOrder } from './order-queries';
 import type { EditOrderInput } from './order-schema';
 import { activeShop } from './order-shop';
@@ -28,7 +31,7 @@ import { isEditable, type OrderResponse } from './order-view';
 import { findProducts } from './order-start';
 import { insertStatusHistory, replaceLines, updateOrder } from './order-writes';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'config'>;
 
 function notEditable(order: OrderRecord): AppError {
   return conflict('order_not_editable', 'This order can no longer change.', {
@@ -121,6 +124,9 @@ export async function editOrder(
     await replaceLines(trx, order.id, priced.lines);
     const sums = { sum_of_line_totals: priced.sumOfLineTotals, discount_value: discount };
     await updateOrder(trx, order.id, { ...sums, total, wallet_debit: walletDebit }, now);
+    const change = { kind: 'edited' as const, lineCount: priced.lines.length, total };
+    const notice = ownerChangeEntry(order, change, shop, ctx.config.publicUrl, now);
+    if (notice) await writeToOutbox(trx, ctx.outbox.providerName, [notice], now);
   });
   return getOrder(ctx, auth, orderId);
 }
@@ -165,6 +171,11 @@ export async function cancelOrder(
       created_at: now,
     });
     await writeOrderPush(trx, order, 'canceled', now);
+    // The shop may be inactive by now; its owner still has to know not to prepare the order.
+    const shop = await findShopById(trx, order.shop_id);
+    const change = { kind: 'canceled' as const, lineCount: order.lines.length, total: 0 };
+    const notice = shop && ownerChangeEntry(order, change, shop, ctx.config.publicUrl, now);
+    if (notice) await writeToOutbox(trx, ctx.outbox.providerName, [notice], now);
   });
   return getOrder(ctx, auth, orderId);
 }

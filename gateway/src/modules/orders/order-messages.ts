@@ -20,6 +20,45 @@ export function ownerMessage(
   ].join('\n');
 }
 
+export type OwnerChange = 'edited' | 'canceled';
+
+/** The owner-notice templates of a change to an order; limited like new-order notices. */
+export const OWNER_CHANGE_TEMPLATES: Readonly<Record<OwnerChange, string>> = {
+  edited: 'order_edited_for_owner',
+  canceled: 'order_canceled_for_owner',
+};
+
+/**
+ * The owner's notice that an order already announced changed: prepared with the old lines, the
+ * owner must learn of an edit or a cancellation as surely as of the order itself.
+ */
+export function ownerChangeEntry(
+  order: Pick<OrderRecord, 'id' | 'code' | 'country_id'>,
+  change: { kind: OwnerChange; lineCount: number; total: number },
+  shop: Pick<ShopRecord, 'name' | 'slug' | 'owner_phone'>,
+  publicUrl: string,
+  now: Date,
+): OutboxEntry | null {
+  if (!shop.owner_phone) return null;
+  const url = managerOrderUrl(publicUrl, shop.slug, order.id);
+  const units = change.lineCount === 1 ? '1 producto' : `${change.lineCount} productos`;
+  const headline =
+    change.kind === 'edited'
+      ? `Pedido ${order.code} en ${shop.name} modificado: ${units}, total ${formatMoney(change.total, order.country_id)}.`
+      : `Pedido ${order.code} en ${shop.name} cancelado: no lo prepares.`;
+  return {
+    to: shop.owner_phone,
+    message: [headline, `Detalle: ${url}`].join('\n'),
+    template: OWNER_CHANGE_TEMPLATES[change.kind],
+    params: { order_id: order.id, code: order.code, url },
+    // Every edit is news; a cancellation happens once.
+    dedupeKey:
+      change.kind === 'edited'
+        ? `order:${order.id}:owner-edited:${now.toISOString()}`
+        : `order:${order.id}:owner-canceled`,
+  };
+}
+
 /**
  * Confirmation to the customer (capped by shared/domain) and the new-order notice to the
  * shop owner with the manager-site link, as outbox entries: the order's transaction writes
@@ -33,8 +72,11 @@ export function orderMessages(
     publicUrl,
     leaderName = null,
     paymentAccount = null,
+    locale = null,
   }: {
     publicUrl: string;
+    /** The shopper's locale, which the customer's confirmation is written in. */
+    locale?: string | null;
     /** The community leader who placed the order for this customer, named in the message. */
     leaderName?: string | null;
     /** Where to pay for transfer, Yape or BCP orders (see payments' paymentAccountLine). */
@@ -61,7 +103,9 @@ export function orderMessages(
         ? null
         : plainMessageText(order.delivery_address_main_line),
     placedByLeader: leaderName,
-    pickupPlace: order.pickup_point,
+    // A pickup at the shop itself has no pickup point; the message still says where to go.
+    pickupPlace: order.pickup_point ?? { name: shop.name, address: shop.address },
+    locale,
   });
   const entries: OutboxEntry[] = [
     {

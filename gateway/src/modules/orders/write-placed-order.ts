@@ -97,6 +97,7 @@ async function announcements(
     ...orderMessages(record, order.shop, order.customer, {
       publicUrl: ctx.config.publicUrl,
       leaderName: order.buyer.leaderName ?? null,
+      locale: order.input.locale ?? null,
       paymentAccount: await paymentAccountLine(db, record),
     }),
     ...(push ? [push] : []),

@@ -130,6 +130,8 @@ export interface ShopRecord {
   max_line_units: number | null;
   max_order_units: number | null;
   max_order_total: string | null;
+  /** Where a pickup at the shop itself is collected; the confirmation names it. */
+  address: string;
 }
 
 export const shopRecordColumns = [
@@ -147,6 +149,7 @@ export const shopRecordColumns = [
   'shops.max_line_units',
   'shops.max_order_units',
   'shops.max_order_total',
+  'shops.address',
 ] as const;
 
 export async function findShopById(db: DbOrTx, id: number): Promise<ShopRecord | undefined> {

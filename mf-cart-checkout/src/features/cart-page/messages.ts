@@ -7,6 +7,8 @@ type CartPageMessageValues = {
   lineUnits: { units: string };
   lineDiscountSplit: { withDiscount: number; withoutDiscount: number };
   lineAllDiscounted: { count: number };
+  lineDiscountSplitAmount: { withDiscount: string; withoutDiscount: string };
+  lineAllDiscountedAmount: { amount: string };
   lineSubtotal: { amount: string };
   lineNotes: NoMessageValues;
   lineNotesHint: NoMessageValues;
@@ -44,6 +46,17 @@ export const cartPageMessages = defineMessages<CartPageMessageValues>({
     defaultMessage:
       '{withDiscount, plural, one {# unidad} other {# unidades}} con descuento y {withoutDiscount, plural, one {# unidad} other {# unidades}} a precio regular',
     description: 'How many units of a line get the discount and how many pay the regular price',
+  },
+  lineDiscountSplitAmount: {
+    id: 'cart.line.discount-split-amount',
+    defaultMessage: '{withDiscount} con descuento y {withoutDiscount} a precio regular',
+    description:
+      'A line sold by weight: how much of it gets the discount and how much pays the regular price, each already formatted ("1 kg", "250 g")',
+  },
+  lineAllDiscountedAmount: {
+    id: 'cart.line.all-discounted-amount',
+    defaultMessage: '{amount} con descuento',
+    description: 'A line sold by weight, all of it discounted; amount is formatted, e.g. "2.25 kg"',
   },
   lineAllDiscounted: {
     id: 'cart.line.all-discounted',

@@ -41,6 +41,13 @@ export interface OrderPayloadInput {
   today: Date;
   /** The wallet switch is on (see walletPayment); only a signed-in customer has one. */
   payWithWallet?: boolean;
+  /** The shopper's locale; the English demo's confirmation message is written in English. */
+  locale?: string;
+}
+
+/** Only the English demo asks for another language: Spanish is the message's own. */
+function withMessageLocale<T extends object>(payload: T, input: OrderPayloadInput): T {
+  return input.locale === 'en-US' ? { ...payload, locale: 'en-US' as const } : payload;
 }
 
 function deliveryDate(input: OrderPayloadInput) {
@@ -126,7 +133,7 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
       ...(actingForCustomer ? { acting_community_leader_id: leaderId } : {}),
       ...(input.payWithWallet === true ? { require_debit_from_wallet: true } : {}),
     };
-    return withPickupPoint(withTimeRange(payload, values), input);
+    return withMessageLocale(withPickupPoint(withTimeRange(payload, values), input), input);
   }
 
   const payload: GuestOrderPayload = {
@@ -146,5 +153,5 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
     tier_id: input.tierId,
     customer_delivery_address: customerDeliveryAddress(input),
   };
-  return withPickupPoint(withTimeRange(payload, values), input);
+  return withMessageLocale(withPickupPoint(withTimeRange(payload, values), input), input);
 }

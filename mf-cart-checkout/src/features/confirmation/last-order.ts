@@ -17,6 +17,10 @@ const confirmationSchema = z.object({
   country_id: z.number(),
   shop_slug: z.string(),
   delivery: deliverySchema,
+  /** The day chosen at checkout (absent in orders saved before the confirmation showed it). */
+  selected_delivery_date: z.optional(
+    z.nullable(z.object({ day: z.number(), month: z.number(), year: z.number() })),
+  ),
   /** The pickup point the gateway stored with the order (absent in orders saved before it). */
   pickup_point: z.optional(z.nullable(pickupPointSchema)),
   delivery_code: z.optional(z.string()),
@@ -59,10 +63,10 @@ export function markPaymentLinkFailed(orderId: string): void {
   updateLastOrder(orderId, { payment_link_failed: true });
 }
 
-/** The last order placed in this browser, if it is one this screen can show. */
-export function readOrderConfirmation(): OrderConfirmation | null {
+/** The last order placed in this browser, with its lines, if it is one this screen can show. */
+export function readOrderConfirmation(): (OrderConfirmation & { lines: CartLine[] }) | null {
   const stored = lastOrderStorage.get();
   if (!stored) return null;
   const parsed = confirmationSchema.safeParse(stored.order);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? { ...parsed.data, lines: stored.lines } : null;
 }

@@ -5,6 +5,7 @@ type ConfirmationMessageValues = {
   title: NoMessageValues;
   code: { code: string };
   total: { amount: string };
+  day: { date: string };
   pickup: { hour: string; place: string };
   delivery: { address: string };
   deliveryCode: NoMessageValues;
@@ -41,6 +42,11 @@ export const confirmationMessages = defineMessages<ConfirmationMessageValues>({
     id: 'checkout.confirmation.total',
     defaultMessage: 'Total: {amount}',
     description: 'The order total on the confirmation',
+  },
+  day: {
+    id: 'checkout.confirmation.day',
+    defaultMessage: 'Día: {date}',
+    description: 'The day the order is picked up or delivered, e.g. "viernes, 28 de noviembre"',
   },
   pickup: {
     id: 'checkout.confirmation.pickup',

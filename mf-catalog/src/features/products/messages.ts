@@ -13,6 +13,9 @@ type ProductMessagesValues = {
   limitPerDelivery: { limit: number };
   limitPerOrder: { limit: number };
   discountLimit: { limit: number };
+  limitPerDeliveryAmount: { limit: string };
+  limitPerOrderAmount: { limit: string };
+  discountLimitAmount: { limit: string };
   open: { name: string };
   noImage: NoMessageValues;
   notes: NoMessageValues;
@@ -76,6 +79,22 @@ export const productMessages = defineMessages<ProductMessagesValues>({
     id: 'catalog.product.limit-per-delivery',
     defaultMessage: 'Máximo {limit, plural, one {# unidad} other {# unidades}} por entrega',
     description: 'The product cannot be bought above this quantity in one delivery',
+  },
+  limitPerDeliveryAmount: {
+    id: 'catalog.product.limit-per-delivery-amount',
+    defaultMessage: 'Máximo {limit} por entrega',
+    description: 'Limit of a product sold by weight; limit is formatted, e.g. "6 kg"',
+  },
+  limitPerOrderAmount: {
+    id: 'catalog.product.limit-per-order-amount',
+    defaultMessage: 'Máximo {limit} por pedido',
+    description: 'Limit of a product sold by weight; limit is formatted, e.g. "6 kg"',
+  },
+  discountLimitAmount: {
+    id: 'catalog.product.discount-limit-amount',
+    defaultMessage: 'Precio de oferta en los primeros {limit}',
+    description:
+      'A product sold by weight: the discounted price applies to this much of it, e.g. "2 kg"',
   },
   limitPerOrder: {
     id: 'catalog.product.limit-per-order',

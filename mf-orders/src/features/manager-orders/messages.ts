@@ -15,7 +15,7 @@ type ManagerOrdersMessageValues = {
   notFound: NoMessageValues;
   count: { count: number };
   pickListTitle: NoMessageValues;
-  pickListItem: { quantity: string; unit: string; name: string; orders: number };
+  pickListItem: { amount: string; name: string; orders: number };
   deliveryOn: { date: string };
   timeRange: { label: string };
   pickupAtShop: NoMessageValues;
@@ -100,9 +100,9 @@ export const managerOrdersMessages = defineMessages<ManagerOrdersMessageValues>(
   },
   pickListItem: {
     id: 'orders.manager-list.pick-list-item',
-    defaultMessage:
-      '{quantity} {unit} de {name} ({orders, plural, one {# pedido} other {# pedidos}})',
-    description: 'One product to pick: quantity, unit, name and in how many orders',
+    defaultMessage: '{name}: {amount}, en {orders, plural, one {# pedido} other {# pedidos}}',
+    description:
+      'One product to pick: its name, how much of it ("5 unidades de 200 gr (1 kg)") and in how many orders',
   },
   deliveryOn: {
     id: 'orders.manager-list.delivery-on',

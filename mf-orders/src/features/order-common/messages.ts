@@ -47,6 +47,7 @@ export const orderStatusMessages = defineMessages<OrderStatusMessageValues>({
 type OrderCommonMessageValues = {
   linesTitle: NoMessageValues;
   product: NoMessageValues;
+  lineNote: { note: string };
   quantity: NoMessageValues;
   price: NoMessageValues;
   lineTotal: NoMessageValues;
@@ -71,6 +72,11 @@ export const orderCommonMessages = defineMessages<OrderCommonMessageValues>({
     id: 'orders.lines.product',
     defaultMessage: 'Producto',
     description: 'Column header: product name',
+  },
+  lineNote: {
+    id: 'orders.lines.note',
+    defaultMessage: 'Nota: {note}',
+    description: 'The customer’s note on one line of the order, under the product name',
   },
   quantity: {
     id: 'orders.lines.quantity',

@@ -29,7 +29,7 @@ export function makeOrder(overrides: Record<string, unknown> = {}) {
         items_with_discount: 0,
         items_without_discount: 2,
         categoria: 'Abarrotes',
-        notes: null,
+        notes: null as string | null,
         datos_producto: { id: 101, category_id: 3, unit_of_measurement: { erp_name: 'unidad' } },
       },
       {
@@ -42,7 +42,7 @@ export function makeOrder(overrides: Record<string, unknown> = {}) {
         items_with_discount: 0,
         items_without_discount: 1,
         categoria: 'Abarrotes',
-        notes: null,
+        notes: null as string | null,
         datos_producto: { id: 102, category_id: 3, unit_of_measurement: { erp_name: 'unidad' } },
       },
     ],

@@ -46,6 +46,8 @@ export const managerOrdersListSchema = z.object({
       name: z.string(),
       quantity: z.number(),
       unit: z.string(),
+      /** How much one unit holds (200 for 'por 200 gr'); null when it holds one. */
+      scale: z.nullable(z.number()),
       orders: z.number(),
     }),
   ),

@@ -1,5 +1,6 @@
 import { z } from '../../zod';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../../domain/constants';
+import { SUPPORTED_LOCALES } from '../../i18n/locales';
 import { pickupPointSchema } from './pickup-point-orders';
 
 // The order's shapes, declared once: the payload that places or edits an order and the order
@@ -87,6 +88,8 @@ export const orderPayloadSchema = z
     require_debit_from_wallet: z.optional(z.boolean()),
     /** A delivery-point shop near this one where the order is picked up. */
     pickup_point_shop_id: omissible(id),
+    /** The shopper's locale: the confirmation message is written in English for 'en-US'. */
+    locale: z.optional(z.enum(SUPPORTED_LOCALES)),
   })
   .check(
     z.refine((o) => (o.customer_id === undefined) !== (o.guest_customer === undefined), {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useDecimalQuantities } from '@barrio/shared/bus';
 import { Button, Price, QuantityStepper, TextField } from '@barrio/shared/design-system';
@@ -55,7 +55,7 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-const Name = styled.h3`
+const Name = styled.h2`
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -89,6 +89,30 @@ const RemoveButton = styled(Button)`
   padding: 0 ${({ theme }) => theme.space.sm};
   text-align: left;
 `;
+
+/** How much of a line is discounted: units counted, or an amount weighed ("2.25 kg"). */
+function discountSplitText(
+  intl: IntlShape,
+  line: { itemsWithDiscount: number; itemsWithoutDiscount: number },
+  byWeight: boolean,
+): string {
+  if (byWeight) {
+    return line.itemsWithoutDiscount > 0
+      ? intl.formatMessage(cartPageMessages.lineDiscountSplitAmount, {
+          withDiscount: formatWeight(line.itemsWithDiscount),
+          withoutDiscount: formatWeight(line.itemsWithoutDiscount),
+        })
+      : intl.formatMessage(cartPageMessages.lineAllDiscountedAmount, {
+          amount: formatWeight(line.itemsWithDiscount),
+        });
+  }
+  return line.itemsWithoutDiscount > 0
+    ? intl.formatMessage(cartPageMessages.lineDiscountSplit, {
+        withDiscount: line.itemsWithDiscount,
+        withoutDiscount: line.itemsWithoutDiscount,
+      })
+    : intl.formatMessage(cartPageMessages.lineAllDiscounted, { count: line.itemsWithDiscount });
+}
 
 export function CartLineItem({
   line,
@@ -141,14 +165,7 @@ export function CartLineItem({
         />
         {line.itemsWithDiscount > 0 && (
           <Muted data-testid="cart-line-discount-split">
-            {line.itemsWithoutDiscount > 0
-              ? intl.formatMessage(cartPageMessages.lineDiscountSplit, {
-                  withDiscount: line.itemsWithDiscount,
-                  withoutDiscount: line.itemsWithoutDiscount,
-                })
-              : intl.formatMessage(cartPageMessages.lineAllDiscounted, {
-                  count: line.itemsWithDiscount,
-                })}
+            {discountSplitText(intl, line, isSoldByWeight(product))}
           </Muted>
         )}
         <Controls>
@@ -173,9 +190,10 @@ export function CartLineItem({
           hint={intl.formatMessage(cartPageMessages.lineNotesHint)}
           value={notes}
           maxLength={500}
-          onChange={(event) => setNotes(event.target.value)}
-          onBlur={() => {
-            if (notes !== line.notes) onNotesChange(notes);
+          onChange={(event) => {
+            // Kept as typed, not on leaving the field: a reload right after typing keeps it.
+            setNotes(event.target.value);
+            onNotesChange(event.target.value);
           }}
         />
         <div>

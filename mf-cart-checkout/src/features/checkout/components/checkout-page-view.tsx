@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../focus-first-invalid';
 import { CheckoutSuggestions } from './checkout-suggestions';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -36,7 +36,13 @@ import { useShellContext } from '../../shell-context/use-shell-context';
 import { useShop } from '../api/get-shop';
 import { usePaymentAccounts } from '../api/get-payment-accounts';
 import type { CouponValidation } from '../api/validate-coupon';
-import { validateCheckout, type CheckoutErrors, type CheckoutFieldError } from '../buyer-form';
+import { OrderItems } from '../../cart/components/order-items';
+import {
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutFieldError,
+  type CheckoutFormValues,
+} from '../buyer-form';
 import type { CheckoutSlots } from '../checkout-slots';
 import { usableAddress } from '../delivery-choice';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
@@ -223,6 +229,22 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
   const [couponProblem, setCouponProblem] = useState<CouponProblem | null>(null);
 
   const savedAddress = usableAddress(selectedAddress, customer);
+  // The address marked "Dirección de entrega" in the address book opens checkout on home
+  // delivery to it (also when the book announces it after a reload), unless the shopper has
+  // already chosen how to receive the order here.
+  const deliveryModeChosen = useRef(false);
+  const chooseField = useCallback(
+    <K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => {
+      if (field === 'deliveryMode') deliveryModeChosen.current = true;
+      setField(field, value);
+    },
+    [setField],
+  );
+  const savedAddressId = savedAddress?.id ?? null;
+  useEffect(() => {
+    if (savedAddressId === null || deliveryModeChosen.current || !shop.has_delivery) return;
+    setField('deliveryMode', 'delivery');
+  }, [savedAddressId, shop.has_delivery, setField]);
   const validationContext = {
     countryId,
     paymentMethodIds: options.map((option) => option.id),
@@ -318,6 +340,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
       pickupPoint,
       couponCode: coupon?.coupon.code ?? null,
       today: new Date(),
+      locale: intl.locale,
     });
     void placeOrder.place({
       payload,
@@ -369,7 +392,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
             shop={shop}
             values={values}
             errorText={errorText}
-            onChange={setField}
+            onChange={chooseField}
             pickupPoint={pickupPoint}
             selectedAddress={savedAddress}
             pickupPointPicker={slots.pickupPointPicker}
@@ -423,6 +446,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
           )}
           <Card as="section" data-testid="checkout-summary">
             <SummaryTitle>{intl.formatMessage(checkoutMessages.summaryTitle)}</SummaryTitle>
+            <OrderItems lines={lines} countryId={countryId} testId="checkout-items" />
             {coupon && (
               <Row>
                 <span>{intl.formatMessage(checkoutMessages.summaryDiscount)}</span>

@@ -7,7 +7,7 @@ import { track } from '@barrio/shared/analytics';
 import type { Shop } from '@barrio/shared/contract';
 import type { DeliveryAddressSummary, PickupPointSummary } from '@barrio/shared/bus';
 import { Select, TextField } from '@barrio/shared/design-system';
-import { PICKUP_HOUR_LABEL, parseDeliveryDate } from '@barrio/shared/domain';
+import { PICKUP_HOUR_LABEL, parseDeliveryDate, timeRangeLabel } from '@barrio/shared/domain';
 import type { CheckoutErrors, CheckoutFormValues } from '../buyer-form';
 import type { CheckoutSlots } from '../checkout-slots';
 import { checkoutMessages } from '../messages';
@@ -212,7 +212,7 @@ export function DeliverySection({
             { value: '', label: intl.formatMessage(checkoutMessages.anyTime) },
             ...shop.delivery_time_ranges.map((range) => ({
               value: String(range.id),
-              label: range.label,
+              label: timeRangeLabel(range.label, intl.locale),
             })),
           ]}
           onChange={(event) =>

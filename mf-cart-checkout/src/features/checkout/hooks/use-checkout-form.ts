@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Shop } from '@barrio/shared/contract';
 import type { SessionCustomer } from '@barrio/shared/bus';
 import { getRememberedBuyer, rememberField } from '@barrio/shared/storage';
@@ -42,6 +42,21 @@ export function useCheckoutForm(
   defaultPaymentMethod: number | null,
 ) {
   const [values, setValues] = useState(() => initialValues(shop, customer, defaultPaymentMethod));
+
+  // After a reload the session may arrive after the form: fill what is still empty from it.
+  const customerId = customer?.id ?? null;
+  useEffect(() => {
+    if (!customer) return;
+    setValues((current) => ({
+      ...current,
+      nombre: current.nombre || customer.name || '',
+      apellido: current.apellido || customer.last_name || '',
+      telefono: current.telefono || customer.phone || '',
+      email: current.email || customer.email || '',
+    }));
+    // Once per customer: typing over a prefilled field must stick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customerId]);
 
   const setField = useCallback(
     <K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => {

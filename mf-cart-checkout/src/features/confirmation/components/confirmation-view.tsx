@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Card, Notice, Stack } from '@barrio/shared/design-system';
 import { trySupportLink } from '@barrio/shared/countries';
 import { PICKUP_HOUR_LABEL, formatMoney } from '@barrio/shared/domain';
+import { OrderItems } from '../../cart/components/order-items';
 import { shopPath } from '../../shell-context/routes';
 import { readOrderConfirmation, type OrderConfirmation } from '../last-order';
 import { confirmationMessages } from '../messages';
@@ -79,6 +80,7 @@ export function ConfirmationView({ shopSlug }: ConfirmationViewProps) {
   const chatbot = trySupportLink(order.country_id, 'chatbot');
   const support = chatbot.ok ? chatbot : trySupportLink(order.country_id, 'whatsapp');
   const place = pickupPlace(order);
+  const day = order.selected_delivery_date ?? null;
 
   return (
     <Page data-testid="confirmation-page">
@@ -88,11 +90,28 @@ export function ConfirmationView({ shopSlug }: ConfirmationViewProps) {
           <p data-testid="confirmation-code" data-code={order.code}>
             {intl.formatMessage(confirmationMessages.code, { code: order.code })}
           </p>
+          <OrderItems
+            lines={order.lines}
+            countryId={order.country_id}
+            testId="confirmation-items"
+          />
           <p data-testid="confirmation-total">
             {intl.formatMessage(confirmationMessages.total, {
               amount: formatMoney(order.total.value, order.country_id),
             })}
           </p>
+          {day && (
+            <p data-testid="confirmation-day">
+              {intl.formatMessage(confirmationMessages.day, {
+                date: intl.formatDate(Date.UTC(day.year, day.month - 1, day.day), {
+                  weekday: 'long',
+                  day: 'numeric',
+                  month: 'long',
+                  timeZone: 'UTC',
+                }),
+              })}
+            </p>
+          )}
           {order.delivery.mode === 'pickup' ? (
             <p data-testid="confirmation-pickup">
               {intl.formatMessage(confirmationMessages.pickup, { hour: PICKUP_HOUR_LABEL, place })}

@@ -82,6 +82,32 @@ describe('where the shopper is lives in the URL', () => {
     );
   });
 
+  it('searches the whole shop when the shopper types after choosing a category', async () => {
+    const user = userEvent.setup();
+    renderShopPage({ shop: demoShop });
+    const filter = await screen.findByTestId('category-filter', {}, { timeout: 5000 });
+    await user.click(within(filter).getByRole('button', { name: 'Lácteos' }));
+    await waitFor(() => expect(lastProductsQuery()?.get('category_id')).toBe('11'));
+
+    await user.type(screen.getByTestId('search-input'), 'arroz');
+    await waitFor(() => expect(lastProductsQuery()?.get('q')).toBe('arroz'));
+    expect(lastProductsQuery()?.has('category_id')).toBe(false);
+    // Never one request for the search inside the category that is being cleared.
+    expect(
+      gateway
+        .requestsTo('/api/products')
+        .filter((r) => r.url.searchParams.has('q') && r.url.searchParams.has('category_id')),
+    ).toHaveLength(0);
+    expect(within(filter).getByRole('button', { name: 'Lácteos' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(filter).getByRole('button', { name: 'Todas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('never asks for the whole catalogue while a category named in the URL is resolved', async () => {
     renderShopPage({ shop: demoShop, search: '?category=L%C3%A1cteos' });
     await waitFor(() => expect(lastProductsQuery()?.get('category_id')).toBe('11'));

@@ -213,6 +213,17 @@ describe('a product sold by weight', () => {
     expect(increase).toBeDisabled();
   });
 
+  it('states its limit in kilos in the detail, as the cart does', async () => {
+    const user = userEvent.setup();
+    publishCart([]);
+    renderShopPage({ shop: demoShop, flags: { decimal_quantities: true } });
+    const card = await cardOf('Tomate saladet');
+    await user.click(within(card).getByTestId('product-open'));
+    const detail = screen.getByTestId('product-detail');
+    expect(within(detail).getByTestId('product-limit')).toHaveTextContent('Máximo 2 kg por pedido');
+    expect(detail).not.toHaveTextContent(/unidades/);
+  });
+
   it('keeps whole kilos where decimal quantities are off', async () => {
     const user = userEvent.setup();
     publishCart([[byWeight, 1]]);

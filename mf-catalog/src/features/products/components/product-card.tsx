@@ -64,7 +64,7 @@ const OpenButton = styled.button`
 `;
 
 // Two lines at most, so that every card in a row has the same height.
-const Name = styled.h3`
+const Name = styled.h2`
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;

@@ -70,14 +70,20 @@ export function useCatalogUrlState(
     setTerm(urlTerm);
   }, [urlTerm]);
 
+  // A typed search searches the whole shop, as grocery apps do: it clears the chosen category,
+  // which shows as "Todas" again, instead of silently finding nothing outside it. A link that
+  // names both (a banner's) keeps both, and a category chosen after the search refines it.
+  const typedSearchPending = q !== '' && q !== urlTerm.trim();
   useEffect(() => {
     if (q === urlTerm.trim()) return;
     written.current = q;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (q) next.set(CATALOG_PARAMS.search, q);
-        else next.delete(CATALOG_PARAMS.search);
+        if (q) {
+          next.set(CATALOG_PARAMS.search, q);
+          next.delete(CATALOG_PARAMS.category);
+        } else next.delete(CATALOG_PARAMS.search);
         return next;
       },
       { replace: true },
@@ -131,13 +137,13 @@ export function useCatalogUrlState(
       setTerm,
       // Typing shows results as soon as it settles; the URL catches up on the same value.
       q,
-      categoryId: category?.id ?? null,
+      categoryId: typedSearchPending ? null : (category?.id ?? null),
       setCategoryId,
       brandId: brand?.id ?? null,
       setBrandId,
       showAll,
       resolving,
     }),
-    [term, q, category, setCategoryId, brand, setBrandId, showAll, resolving],
+    [term, q, typedSearchPending, category, setCategoryId, brand, setBrandId, showAll, resolving],
   );
 }

@@ -67,6 +67,7 @@ export function SignedInAddressBook({
         <Stack
           gap="sm"
           data-testid="address-list-loading"
+          role="status"
           aria-label={intl.formatMessage(addressMessages.loading)}
         >
           <Skeleton height="88px" />

@@ -54,8 +54,10 @@ export function PickupMapSlot({ tiles, ...mapProps }: PickupMapSlotProps) {
   }
 
   const placeholder = (
+    // A label needs a role to be read: a status that says the map is on its way.
     <div
       data-testid="pickup-map-loading"
+      role="status"
       aria-label={intl.formatMessage(pickupMessages.mapLoading)}
     >
       <Skeleton height={MAP_HEIGHT} />

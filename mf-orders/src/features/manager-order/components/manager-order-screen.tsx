@@ -11,7 +11,7 @@ import {
 } from '@barrio/shared/design-system';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useId } from 'react';
-import { titleCaseName } from '@barrio/shared/domain';
+import { timeRangeLabel, titleCaseName } from '@barrio/shared/domain';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -88,7 +88,7 @@ function FulfilmentCard({ order }: { order: ManagerOrder }) {
         {order.delivery_time_range && (
           <p>
             {intl.formatMessage(managerOrderMessages.timeRange, {
-              label: order.delivery_time_range.label,
+              label: timeRangeLabel(order.delivery_time_range.label, intl.locale),
             })}
           </p>
         )}

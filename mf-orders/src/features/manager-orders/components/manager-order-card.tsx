@@ -1,5 +1,5 @@
 import { Button, Card, Inline, Notice, Stack } from '@barrio/shared/design-system';
-import { formatMoney, titleCaseName } from '@barrio/shared/domain';
+import { formatMoney, timeRangeLabel, titleCaseName } from '@barrio/shared/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -145,7 +145,7 @@ export function ManagerOrderCard({
               })}
               {order.delivery_time_range &&
                 ` · ${intl.formatMessage(managerOrdersMessages.timeRange, {
-                  label: order.delivery_time_range.label,
+                  label: timeRangeLabel(order.delivery_time_range.label, intl.locale),
                 })}`}
             </Text>
           )}

@@ -1,6 +1,7 @@
 import { isApiError } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
 import { Button, Card, Inline, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
+import { formatUnitDisplay } from '@barrio/shared/domain';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -57,8 +58,7 @@ function PickListCard({ items }: { items: ManagerOrdersResponse['pick_list'] }) 
           {items.map((item) => (
             <li key={item.product_id}>
               {intl.formatMessage(managerOrdersMessages.pickListItem, {
-                quantity: intl.formatNumber(item.quantity),
-                unit: item.unit,
+                amount: formatUnitDisplay(item.quantity, item.scale, item.unit, intl.locale),
                 name: item.name,
                 orders: item.orders,
               })}

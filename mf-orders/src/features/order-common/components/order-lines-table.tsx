@@ -47,6 +47,12 @@ const Caption = styled.caption`
   padding-bottom: ${({ theme }) => theme.space.sm};
 `;
 
+const LineNote = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
 /** The order's lines with quantity, unit price and amount, and the totals underneath. */
 export function OrderLinesTable({ order }: OrderLinesTableProps) {
   const intl = useIntl();
@@ -75,7 +81,15 @@ export function OrderLinesTable({ order }: OrderLinesTableProps) {
       <tbody>
         {order.lines.map((line, index) => (
           <tr key={`${line.productid}-${index}`} data-testid="order-line">
-            <td>{line.nombre}</td>
+            <td>
+              {line.nombre}
+              {/* What the customer asked of this line ("Sin golpes") is part of preparing it. */}
+              {line.notes?.trim() && (
+                <LineNote data-testid="order-line-note">
+                  {intl.formatMessage(orderCommonMessages.lineNote, { note: line.notes.trim() })}
+                </LineNote>
+              )}
+            </td>
             <td data-numeric="" data-testid="order-line-quantity">
               {formatLineQuantity(
                 line.cantidad,
