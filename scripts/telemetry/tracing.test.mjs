@@ -127,7 +127,15 @@ it('one order is one trace: the request, its transaction, the queue hand-off, th
 
   const inTrace = () => receiver.spans.filter((s) => s.traceId === traceId);
   const named = (pattern) => inTrace().filter((s) => pattern.test(s.name));
-  await until('the delivery spans to arrive', () => named(/^outbox deliver$/).length >= 1);
+  // Spans are exported in batches as they end: the request's own span ends after its answer
+  // went out and may arrive after the delivery's. Every kind the trace must hold is waited for.
+  await until(
+    'the request, hand-off and delivery spans to arrive',
+    () =>
+      named(/^POST \/api\/order$/).length >= 1 &&
+      named(/^outbox hand-off$/).length >= 2 &&
+      named(/^outbox deliver$/).length >= 1,
+  );
 
   /** The span is the request's, or one of its descendants' (Express's handler span between). */
   const within = (span, ancestor) => {
