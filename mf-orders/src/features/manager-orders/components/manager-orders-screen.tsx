@@ -1,13 +1,10 @@
-import { isApiError } from '@barrio/shared/api';
-import { bus } from '@barrio/shared/bus';
-import { Button, Card, Inline, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
+import { Card, Inline, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
 import { formatUnitDisplay } from '@barrio/shared/domain';
-import { commonMessages } from '@barrio/shared/i18n';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { managerOrderMessages } from '../../manager-order/messages';
+import { OwnerLoadFailure } from '../../manager-order/components/owner-load-failure';
 import {
   useManagerOrders,
   type ManagerOrdersFilter,
@@ -70,35 +67,6 @@ function PickListCard({ items }: { items: ManagerOrdersResponse['pick_list'] }) 
   );
 }
 
-function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const intl = useIntl();
-  // Like the API: not the owner and no such shop look the same (DESIGN.md ownership).
-  const notOwner = isApiError(error) && (error.status === 404 || error.status === 401);
-  return (
-    <Notice
-      tone="error"
-      data-testid="manager-list-error"
-      action={
-        notOwner ? (
-          <Button
-            onClick={() => bus.publish('shell:sign-in-requested', { reason: 'manager-order' })}
-          >
-            {intl.formatMessage(managerOrderMessages.signIn)}
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={onRetry}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        )
-      }
-    >
-      {intl.formatMessage(
-        notOwner ? managerOrdersMessages.notFound : managerOrdersMessages.loadError,
-      )}
-    </Notice>
-  );
-}
-
 /** The manager site's orders list: filters, what to pick, and each order with its actions. */
 export function ManagerOrdersScreen({
   shopSlug,
@@ -132,7 +100,12 @@ export function ManagerOrdersScreen({
       )}
       {query.isPending && <Skeleton lines={4} height="1.25rem" />}
       {query.isError && !query.data && (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        <OwnerLoadFailure
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          messages={managerOrdersMessages}
+          data-testid="manager-list-error"
+        />
       )}
       {query.data && (
         <Stack gap="md" aria-busy={query.isFetching || undefined}>

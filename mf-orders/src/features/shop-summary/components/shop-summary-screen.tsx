@@ -2,17 +2,14 @@ import { Link } from 'react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { isApiError } from '@barrio/shared/api';
 import {
   SUMMARY_RANGES,
   type AnalyticsSummary,
   type SummaryRange,
 } from '@barrio/shared/analytics-contract';
-import { bus } from '@barrio/shared/bus';
-import { Button, Card, Inline, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
+import { Button, Card, Inline, Skeleton, Stack } from '@barrio/shared/design-system';
 import { formatMoney } from '@barrio/shared/domain';
-import { commonMessages } from '@barrio/shared/i18n';
-import { managerOrderMessages } from '../../manager-order/messages';
+import { OwnerLoadFailure } from '../../manager-order/components/owner-load-failure';
 import { managerOrdersPath } from '../../manager-orders/manager-orders-path';
 import { useShopSummary } from '../api/get-shop-summary';
 import { shopSummaryMessages } from '../messages';
@@ -128,33 +125,6 @@ function CountList({
   );
 }
 
-function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const intl = useIntl();
-  // As the API: not the owner and no such shop look the same.
-  const notOwner = isApiError(error) && (error.status === 404 || error.status === 401);
-  return (
-    <Notice
-      tone="error"
-      data-testid="summary-error"
-      action={
-        notOwner ? (
-          <Button
-            onClick={() => bus.publish('shell:sign-in-requested', { reason: 'manager-order' })}
-          >
-            {intl.formatMessage(managerOrderMessages.signIn)}
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={onRetry}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        )
-      }
-    >
-      {intl.formatMessage(notOwner ? shopSummaryMessages.notFound : shopSummaryMessages.loadError)}
-    </Notice>
-  );
-}
-
 /** The owner's summary: visits, the funnel, orders and revenue by day, searches, coupons, methods. */
 export function ShopSummaryScreen({ shopSlug }: { shopSlug: string }) {
   const intl = useIntl();
@@ -188,7 +158,12 @@ export function ShopSummaryScreen({ shopSlug }: { shopSlug: string }) {
       {query.isPending ? (
         <Skeleton height="12rem" />
       ) : query.isError || !summary ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        <OwnerLoadFailure
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          messages={shopSummaryMessages}
+          data-testid="summary-error"
+        />
       ) : (
         <Stack gap="md" aria-busy={query.isPlaceholderData || undefined}>
           <Muted data-testid="summary-visits">
