@@ -18,9 +18,28 @@ async function scrollShopTo(page: Page, y: number): Promise<number> {
       return scrollY(page);
     })
     .toBeGreaterThanOrEqual(y);
-  // The position the page settled on, whatever the last wheel step added.
-  await expect.poll(async () => scrollY(page)).toBe(await scrollY(page));
-  return scrollY(page);
+  return settledScrollY(page);
+}
+
+/**
+ * The position once a wheel step's smooth scroll has finished: read mid-animation, it can be
+ * a whole step (400 px) short of where the page stops, and where Back rightly returns.
+ * Settled means unchanged over several frames, so a slow machine only makes it wait longer.
+ */
+function settledScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const check = () => {
+          if (window.scrollY !== last) [last, stillFrames] = [window.scrollY, 0];
+          else if (++stillFrames >= 5) return resolve(Math.round(last));
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
 }
 
 for (const [label, size] of [
