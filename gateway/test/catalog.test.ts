@@ -333,10 +333,18 @@ describe('catalogue', () => {
         query: { catalog_id: mxCatalog, locale: 'en-US' },
       });
       expect(menus.body[0]?.name).toBe('Pantry');
-      const banners = await app.request<{ title: string; link: string | null }[]>('/api/banners', {
-        query: { catalog_id: mxCatalog, locale: 'en-US' },
-      });
-      expect(banners.body.find((b) => b.link === '?q=oferta')?.title).toBe('Deals of the week');
+      type Banner = { title: string; image: string; link: string | null };
+      const deals = async (locale?: string) =>
+        (
+          await app.request<Banner[]>('/api/banners', {
+            query: { catalog_id: mxCatalog, ...(locale ? { locale } : {}) },
+          })
+        ).body.find((b) => b.link === '?q=oferta')!;
+      const english = await deals('en-US');
+      expect(english.title).toBe('Deals of the week');
+      // The picture carries its title drawn in: the English banner draws the English one.
+      expect(decodeURIComponent(english.image)).toContain('>Deals of the week</text>');
+      expect(decodeURIComponent((await deals()).image)).toContain('>Ofertas de la semana</text>');
     });
 
     it('names products in en-US where translated, and keeps the original text otherwise', async () => {

@@ -662,6 +662,26 @@ describe('phone numbers as people type them', () => {
     expect(unknown.status).toBe(400);
   });
 
+  test("the English demo's message names the pickup point and where to pay in English", async () => {
+    const punto = await shop(app, 'punto-mx');
+    const placed = await placeGuestOrder(demoMx, '55 1234 5682', {
+      locale: 'en-US',
+      pickup_point_shop_id: punto.id,
+      payment_method_id: 2,
+    });
+    expect(placed.status).toBe(200);
+    const message = await app.ctx.db
+      .selectFrom('outbox_messages')
+      .select('message')
+      .where('to', '=', '+525512345682')
+      .where('template', '=', 'order_confirmation')
+      .executeTakeFirstOrThrow();
+    expect(message.message).toContain(' at Mexico City Downtown pickup point, Plaza Mayor 10');
+    expect(message.message.split('\n').at(-1)).toMatch(/^Bank transfer: pay \$ [\d,.]+ to /);
+    // The order itself keeps the point's own name: the owner and the point read it so.
+    expect(placed.order.pickup_point?.name).toBe('Punto de retiro Ciudad de México Centro');
+  });
+
   test('a number that is not Mexican is refused naming the country, and nothing is ordered', async () => {
     const placed = await placeGuestOrder(demoMx, '123456');
     expect(placed.status).toBe(400);

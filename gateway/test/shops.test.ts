@@ -148,6 +148,31 @@ describe('nearby shops (closets)', () => {
     expect(prioritized.body.slice(firstWithout).every((p) => !p.has_delivery)).toBe(true);
   });
 
+  it("names a point in the shopper's locale where it has a translated name", async () => {
+    const names = async (
+      countryId: number,
+      position: { lat: number; lng: number },
+      locale?: string,
+    ) => {
+      const res = await app.request<(PickupPoint & { name: string })[]>('/api/shops/closets', {
+        query: { countryId, ...position, ...(locale ? { locale } : {}) },
+      });
+      expect(res.status).toBe(200);
+      return new Map(res.body.map((p) => [p.slug, p.name]));
+    };
+    expect((await names(2, center, 'en-US')).get('punto-mx')).toBe(
+      'Mexico City Downtown pickup point',
+    );
+    expect((await names(2, center)).get('punto-mx')).toBe(
+      'Punto de retiro Ciudad de México Centro',
+    );
+    // Only the English demo's country carries English names; the rest keep their own.
+    const buenosAires = COUNTRIES.find((c) => c.id === 1)!.mapCenter;
+    expect((await names(1, buenosAires, 'en-US')).get('punto-ar')).toBe(
+      'Punto de retiro Buenos Aires Centro',
+    );
+  });
+
   it('caps the distance', async () => {
     const far = await app.request<PickupPoint[]>('/api/shops/closets', {
       query: { countryId: 2, lat: center.lat, lng: center.lng, distance: 900_000 },
@@ -164,6 +189,7 @@ describe('nearby shops (closets)', () => {
     [{ countryId: 2, lat: 19.4, lng: -99.1, distance: -5 }],
     [{ countryId: 2, lat: 19.4, lng: -99.1, prioritizeShopsWithDelivery: 'yes' }],
     [{ countryId: 2, lat: 19.4, lng: -99.1, radius: 5 }],
+    [{ countryId: 2, lat: 19.4, lng: -99.1, locale: 'xx-YY' }],
   ])('refuses %j with 400', async (query) => {
     const res = await app.request<ErrorBody>('/api/shops/closets', { query });
     expect(res.status).toBe(400);

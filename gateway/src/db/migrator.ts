@@ -16,6 +16,7 @@ import * as outboxTraceparent0060 from './migrations/0060_outbox_traceparent';
 import * as productPictures0050 from './migrations/0050_product_pictures';
 import * as signInDevices0013 from './migrations/0013_sign_in_devices';
 import * as neighbourInvitations0014 from './migrations/0014_neighbour_invitations';
+import * as shopTranslations0015 from './migrations/0015_shop_translations';
 import type { Database } from './schema';
 
 /**
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0012_outbox_handover_and_attempts': outboxHandoverAndAttempts0012,
   '0013_sign_in_devices': signInDevices0013,
   '0014_neighbour_invitations': neighbourInvitations0014,
+  '0015_shop_translations': shopTranslations0015,
   '0020_order_bounds': orderBounds0020,
   '0030_analytics_events': analyticsEvents0030,
   '0031_analytics_rollups': analyticsRollups0031,

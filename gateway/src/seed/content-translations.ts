@@ -1,3 +1,5 @@
+import { bannerImage } from './banner-image';
+
 /**
  * English texts of the demo catalogue, for the innovation demo (`/innovacion`, en-US). Only
  * Mexico's catalogue carries them; every other shop shows its original Spanish text.
@@ -126,4 +128,23 @@ export function textTranslations(
   return text === undefined
     ? undefined
     : JSON.stringify({ [TRANSLATED_LOCALE]: { [field]: text } });
+}
+
+/** A demo banner's English title and its picture, which carries that title drawn in. */
+export function bannerTranslations(title: string, theme: string): string | undefined {
+  const english = BANNER_TITLES_EN[title];
+  return english === undefined
+    ? undefined
+    : JSON.stringify({
+        [TRANSLATED_LOCALE]: { title: english, image: bannerImage(english, theme) },
+      });
+}
+
+const CAPITALS_EN: Readonly<Record<string, string>> = { 'Ciudad de México': 'Mexico City' };
+const AREAS_EN = { Centro: 'Downtown', Norte: 'North', Sur: 'South' } as const;
+
+/** The English name of a demo pickup point ('Punto de retiro Ciudad de México Norte'). */
+export function pickupPointTranslations(capital: string, area: keyof typeof AREAS_EN): string {
+  const name = `${CAPITALS_EN[capital] ?? capital} ${AREAS_EN[area]} pickup point`;
+  return JSON.stringify({ [TRANSLATED_LOCALE]: { name } });
 }

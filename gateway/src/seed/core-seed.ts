@@ -17,8 +17,9 @@ import {
 } from '../modules/product-images/product-image-service';
 import { bannerImage } from './banner-image';
 import {
-  BANNER_TITLES_EN,
+  bannerTranslations,
   CATEGORY_NAMES_EN,
+  pickupPointTranslations,
   productTranslations,
   textTranslations,
 } from './content-translations';
@@ -304,7 +305,7 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
           link: b.link,
           position,
           translations: TRANSLATED_COUNTRY_IDS.includes(cat.country_id)
-            ? textTranslations(BANNER_TITLES_EN, b.title, 'title')
+            ? bannerTranslations(b.title, country.theme)
             : undefined,
         }));
       }),
@@ -338,11 +339,18 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
     products_with_min_order_value?: boolean;
     owner?: string;
     address: string;
+    translations?: string | undefined;
   }[] = [];
   for (const country of COUNTRIES) {
     const names = SHOP_NAMES[country.slug]!;
     const center = capitalOf(country);
     const s = country.slug;
+    const pointName = (area: 'Centro' | 'Norte' | 'Sur') => ({
+      name: `Punto de retiro ${names.capital} ${area}`,
+      translations: TRANSLATED_COUNTRY_IDS.includes(country.id)
+        ? pickupPointTranslations(names.capital, area)
+        : undefined,
+    });
     shopRows.push(
       {
         slug: `demo-${s}`,
@@ -368,7 +376,7 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
       },
       {
         slug: `punto-${s}`,
-        name: `Punto de retiro ${names.capital} Centro`,
+        ...pointName('Centro'),
         country,
         kind: 'delivery_point',
         position: offsetMeters(center, 150, 200),
@@ -378,7 +386,7 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
       },
       {
         slug: `punto-${s}-norte`,
-        name: `Punto de retiro ${names.capital} Norte`,
+        ...pointName('Norte'),
         country,
         kind: 'delivery_point',
         position: offsetMeters(center, 3200, 600),
@@ -388,7 +396,7 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
       },
       {
         slug: `punto-${s}-sur`,
-        name: `Punto de retiro ${names.capital} Sur`,
+        ...pointName('Sur'),
         country,
         kind: 'delivery_point',
         position: offsetMeters(center, -4100, -800),
@@ -441,6 +449,7 @@ export async function seedCore(db: Db): Promise<CoreSeedResult> {
         address: s.address,
         owner_customer_id: s.owner ? (customerIds.get(s.owner) ?? null) : null,
         community_leader_id: null,
+        translations: s.translations,
       })),
     )
     .returning(['id', 'slug'])

@@ -95,6 +95,8 @@ describe('PickupPointPicker', () => {
       lng: '-99.17',
       distance: '10000',
       prioritizeShopsWithDelivery: 'true',
+      // Points are named in the visit's locale where they have a translated name.
+      locale: 'es-MX',
     });
     expect(screen.getAllByTestId('pickup-point-distance').map((d) => d.textContent)).toEqual([
       '300 m',

@@ -145,4 +145,31 @@ describe('what a shopper reads in the confirmation', () => {
       'Retiro el 28/11/2026 a partir de las 6pm en Tienda Don Pepe, Av. Juárez 12.',
     );
   });
+
+  const transfer = { methodId: 2, holder: 'Lupe Pérez', where: 'BBVA 0123', amountDue: 35.5 };
+
+  it('ends with where to pay a transfer, after the total, in Spanish', () => {
+    const lines = buildConfirmationMessage({ ...base, paymentAccount: transfer }).split('\n');
+    expect(lines.at(-1)).toBe('Transferencia: paga $ 35.50 a Lupe Pérez, BBVA 0123.');
+  });
+
+  it("says where to pay in the English demo's words", () => {
+    const message = buildConfirmationMessage({
+      ...base,
+      locale: 'en-US',
+      paymentAccount: { ...transfer, methodId: 5, where: '+51987654321' },
+    });
+    expect(message.split('\n').at(-1)).toBe('Yape: pay $ 35.50 to Lupe Pérez, +51987654321.');
+  });
+
+  it('keeps where to pay when the product list is cut', () => {
+    const message = buildConfirmationMessage({
+      ...base,
+      lines: manyLines(200),
+      paymentAccount: transfer,
+    });
+    expect(message.length).toBeLessThanOrEqual(CONFIRMATION_MESSAGE_CAP);
+    expect(message).toContain(MORE_PRODUCTS_MARKER);
+    expect(message.endsWith('a Lupe Pérez, BBVA 0123.')).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { PICKUP_HOUR_LABEL } from './constants';
 import type { DateParts } from './delivery-date';
 import { formatMoney } from './money';
+import { PAYMENT_METHOD } from './payment-methods';
 import { formatUnitDisplay } from './units';
 
 export const CONFIRMATION_MESSAGE_CAP = 1550;
@@ -16,8 +17,40 @@ interface MessageWords {
   total: (amount: string) => string;
   delivery: (day: string | null, address: string) => string;
   pickup: (day: string | null, hour: string, place: string | null) => string;
+  payTo: (account: PaymentAccountWords) => string;
   more: string;
 }
+
+/** Where the shop takes a transfer, Yape or BCP payment, as the message's last line says it. */
+export interface PaymentAccountInput {
+  /** Payment method id: 2 bank transfer, 5 Yape, 6 BCP transfer. */
+  methodId: number;
+  holder: string;
+  /** Bank and account (or phone), as the shop wrote them. */
+  where: string;
+  /** What is left to pay after the wallet, in the country's currency units. */
+  amountDue: number;
+}
+
+interface PaymentAccountWords {
+  methodId: number;
+  holder: string;
+  where: string;
+  amount: string;
+}
+
+const ACCOUNT_METHOD_NAMES: Readonly<Record<number, { es: string; en: string }>> = {
+  [PAYMENT_METHOD.BANK_TRANSFER]: { es: 'Transferencia', en: 'Bank transfer' },
+  [PAYMENT_METHOD.YAPE]: { es: 'Yape', en: 'Yape' },
+  [PAYMENT_METHOD.BCP_TRANSFER]: { es: 'Transferencia BCP', en: 'BCP transfer' },
+};
+
+const methodName = (methodId: number, language: 'es' | 'en') =>
+  ACCOUNT_METHOD_NAMES[methodId]?.[language] ??
+  ACCOUNT_METHOD_NAMES[PAYMENT_METHOD.BANK_TRANSFER]![language];
+
+const payee = (account: PaymentAccountWords) =>
+  [account.holder, account.where].filter(Boolean).join(', ');
 
 const SPANISH: MessageWords = {
   greeting: (name) => (name ? `¡Hola ${name}!` : '¡Hola!'),
@@ -28,6 +61,8 @@ const SPANISH: MessageWords = {
   delivery: (day, address) => `Entrega${day ? ` el ${day}` : ''} en ${address}.`,
   pickup: (day, hour, place) =>
     `Retiro${day ? ` el ${day}` : ''} a partir de las ${hour}${place ? ` en ${place}` : ''}.`,
+  payTo: (account) =>
+    `${methodName(account.methodId, 'es')}: paga ${account.amount} a ${payee(account)}.`,
   more: MORE_PRODUCTS_MARKER,
 };
 
@@ -40,6 +75,8 @@ const ENGLISH: MessageWords = {
   delivery: (day, address) => `Delivery${day ? ` on ${day}` : ''} to ${address}.`,
   pickup: (day, hour, place) =>
     `Pickup${day ? ` on ${day}` : ''} from ${hour}${place ? ` at ${place}` : ''}.`,
+  payTo: (account) =>
+    `${methodName(account.methodId, 'en')}: pay ${account.amount} to ${payee(account)}.`,
   more: MORE_PRODUCTS_MARKER_EN,
 };
 
@@ -71,6 +108,8 @@ export interface ConfirmationMessageInput {
   pickupPlace?: { name: string; address: string } | null;
   /** The shopper's locale; English ('en-US', the English demo) or else Spanish. */
   locale?: string | null;
+  /** For transfer, Yape and BCP orders: where to pay, the message's last line. */
+  paymentAccount?: PaymentAccountInput | null;
 }
 
 /**
@@ -109,14 +148,19 @@ function footerLines(input: ConfirmationMessageInput, words: MessageWords): stri
       : null;
     footer.push(words.pickup(day, PICKUP_HOUR_LABEL, place));
   }
+  const account = input.paymentAccount;
+  if (account) {
+    const amount = formatMoney(account.amountDue, input.countryId);
+    footer.push(words.payTo({ ...account, amount }));
+  }
   return footer;
 }
 
 /**
  * The customer's order confirmation text. Messaging providers cut long texts, so above
  * CONFIRMATION_MESSAGE_CAP characters the product list is cut at a whole line and
- * '...[más productos]' ('...[more products]' in English) is appended to it; the total and the pickup or delivery
- * details always survive.
+ * '...[más productos]' ('...[more products]' in English) is appended to it; the total, the
+ * pickup or delivery details and where to pay always survive.
  */
 export function buildConfirmationMessage(input: ConfirmationMessageInput): string {
   const words = wordsFor(input.locale);

@@ -48,7 +48,11 @@ export {
   MORE_PRODUCTS_MARKER,
   buildConfirmationMessage,
 } from './confirmation-message';
-export type { ConfirmationMessageInput, ConfirmationMessageLine } from './confirmation-message';
+export type {
+  ConfirmationMessageInput,
+  ConfirmationMessageLine,
+  PaymentAccountInput,
+} from './confirmation-message';
 
 export {
   DISTANCE_STYLES,

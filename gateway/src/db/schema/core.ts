@@ -65,6 +65,8 @@ export interface ShopsTable {
     number | string | null | undefined,
     number | string | null
   >;
+  /** The shop's name by locale (a pickup point named in the shopper's language). */
+  translations: TranslationsColumn;
 }
 
 export interface DeliveryTimeRangesTable {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/schema';
-import { localizedText } from './localized-text';
+import { localizedText } from '../../db/localized-text';
 
 export async function catalogExists(db: DbOrTx, catalogId: number): Promise<boolean> {
   return (
@@ -68,6 +68,8 @@ export async function listBanners(db: DbOrTx, catalogId: number, now: Date, loca
   return rows.map(({ translations, ...banner }) => ({
     ...banner,
     title: localizedText(banner.title, translations, locale, 'title'),
+    // The demo's banners draw their title into the picture: a translated banner has its own.
+    image: localizedText(banner.image, translations, locale, 'image'),
   }));
 }
 

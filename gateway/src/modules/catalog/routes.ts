@@ -33,7 +33,7 @@ import {
   type ProductSearch,
 } from './product-repository';
 import { TtlCache } from './ttl-cache';
-import { localizedText } from './localized-text';
+import { localizedText } from '../../db/localized-text';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;

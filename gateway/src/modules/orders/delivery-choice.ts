@@ -1,5 +1,6 @@
 import { TIER_NOT_SET, formatDeliveryDate, parseDeliveryDate } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
+import type { ContentTranslations } from '../../db/schema/core';
 import { badRequest } from '../../errors/app-error';
 import { findAddress } from '../addresses/address-repository';
 import { timeRangeBelongsToShop, type ShopRecord } from '../shops/shop-repository';
@@ -40,6 +41,8 @@ export interface DeliveryChoice {
   /** The address's first line: from the buyer's address book, or as typed for this order. */
   mainLine: string | null;
   pickupPoint: OrderPickupPoint | null;
+  /** The pickup point's name by locale, for the customer's message in their language. */
+  pickupPointNames: ContentTranslations | null;
 }
 
 async function resolveTier(
@@ -98,8 +101,10 @@ export async function checkDeliveryChoice(
       fields: { delivery_time_range_id: 'Not a time range of this shop.' },
     });
   }
-  const pickupPoint = input.pickup_point_shop_id
+  const resolved = input.pickup_point_shop_id
     ? await resolvePickupPoint(db, shop.id, input.pickup_point_shop_id)
     : null;
-  return { tierId, mainLine, pickupPoint };
+  if (!resolved) return { tierId, mainLine, pickupPoint: null, pickupPointNames: null };
+  const { translations, ...pickupPoint } = resolved;
+  return { tierId, mainLine, pickupPoint, pickupPointNames: translations };
 }

@@ -1,4 +1,11 @@
-import { buildConfirmationMessage, formatMoney, parseDeliveryDate } from '@barrio/shared/domain';
+import {
+  buildConfirmationMessage,
+  formatMoney,
+  parseDeliveryDate,
+  type PaymentAccountInput,
+} from '@barrio/shared/domain';
+import { localizedText } from '../../db/localized-text';
+import type { ContentTranslations } from '../../db/schema/core';
 import type { OutboxEntry } from '../messages/outbox-writer';
 import { plainMessageText } from '../messages/plain-text';
 import type { ShopRecord } from '../shops/shop-repository';
@@ -73,14 +80,17 @@ export function orderMessages(
     leaderName = null,
     paymentAccount = null,
     locale = null,
+    pickupPointNames = null,
   }: {
     publicUrl: string;
     /** The shopper's locale, which the customer's confirmation is written in. */
     locale?: string | null;
+    /** The pickup point's translated names: the message names the point in that locale. */
+    pickupPointNames?: ContentTranslations | null;
     /** The community leader who placed the order for this customer, named in the message. */
     leaderName?: string | null;
-    /** Where to pay for transfer, Yape or BCP orders (see payments' paymentAccountLine). */
-    paymentAccount?: string | null;
+    /** Where to pay for transfer, Yape or BCP orders (see payments' paymentAccountFor). */
+    paymentAccount?: PaymentAccountInput | null;
   },
 ): OutboxEntry[] {
   const message = buildConfirmationMessage({
@@ -104,13 +114,24 @@ export function orderMessages(
         : plainMessageText(order.delivery_address_main_line),
     placedByLeader: leaderName,
     // A pickup at the shop itself has no pickup point; the message still says where to go.
-    pickupPlace: order.pickup_point ?? { name: shop.name, address: shop.address },
+    pickupPlace: order.pickup_point
+      ? {
+          ...order.pickup_point,
+          name: localizedText(
+            order.pickup_point.name,
+            pickupPointNames,
+            locale ?? undefined,
+            'name',
+          ),
+        }
+      : { name: shop.name, address: shop.address },
     locale,
+    paymentAccount,
   });
   const entries: OutboxEntry[] = [
     {
       to: customer.phone,
-      message: paymentAccount ? `${message}\n${paymentAccount}` : message,
+      message,
       template: 'order_confirmation',
       params: { order_id: order.id, code: order.code },
       dedupeKey: `order:${order.id}:confirmation`,

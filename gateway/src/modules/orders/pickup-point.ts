@@ -1,5 +1,6 @@
 import { NEARBY_SHOPS_RADIUS_M, distanceMeters } from '@barrio/shared/domain';
 import type { DbOrTx } from '../../db/schema';
+import type { ContentTranslations } from '../../db/schema/core';
 import { badRequest } from '../../errors/app-error';
 import { servesAsPickupPoint } from '../shops/shop-repository';
 import type { OrderPickupPoint } from './order-records';
@@ -20,7 +21,7 @@ export async function resolvePickupPoint(
   db: DbOrTx,
   shopId: number,
   pointId: number,
-): Promise<OrderPickupPoint> {
+): Promise<OrderPickupPoint & { translations: ContentTranslations }> {
   const [shop, point] = await Promise.all(
     [shopId, pointId].map((id) =>
       db
@@ -36,6 +37,7 @@ export async function resolvePickupPoint(
           'act_as_delivery_point',
           'community_leader_id',
           'is_active',
+          'translations',
         ])
         .where('id', '=', id)
         .executeTakeFirst(),
@@ -49,6 +51,8 @@ export async function resolvePickupPoint(
     { lat: point.lat, lng: point.lng },
   );
   if (meters > NEARBY_SHOPS_RADIUS_M) throw invalidPoint();
-  // What the order shows of its point, read here so the new order need not be read back.
-  return { id: point.id, slug: point.slug, name: point.name, address: point.address };
+  // What the order shows of its point, read here so the new order need not be read back; its
+  // translated names only for the customer's message.
+  const { id, slug, name, address, translations } = point;
+  return { id, slug, name, address, translations };
 }

@@ -7,7 +7,7 @@ import type { AuthContext } from '../auth/auth-types';
 import { redeemCoupon, type AppliedCoupon } from '../coupons/coupon-service';
 import type { CustomerRecord } from '../customers/customer-repository';
 import { outboxRows, type OutboxEntry } from '../messages/outbox-writer';
-import { orderPaymentToken, paymentAccountLine } from '../payments/payment-service';
+import { orderPaymentToken, paymentAccountFor } from '../payments/payment-service';
 import { orderPushEntry } from '../push/push-outbox';
 import type { ShopRecord } from '../shops/shop-repository';
 import { debitForOrder } from '../wallet/wallet-service';
@@ -98,7 +98,8 @@ async function announcements(
       publicUrl: ctx.config.publicUrl,
       leaderName: order.buyer.leaderName ?? null,
       locale: order.input.locale ?? null,
-      paymentAccount: await paymentAccountLine(db, record),
+      pickupPointNames: order.delivery.pickupPointNames,
+      paymentAccount: await paymentAccountFor(db, record),
     }),
     ...(push ? [push] : []),
   ];

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   PAYMENT_METHOD,
-  formatMoney,
   paymentMethodsForCountry,
   roundMoney,
+  type PaymentAccountInput,
 } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/schema';
@@ -377,25 +377,23 @@ export async function settlePaymentBeforeEdit(
   await bumpOrderVersion(trx, order.id, now);
 }
 
-const ACCOUNT_METHOD_NAMES: Record<number, string> = {
-  [PAYMENT_METHOD.BANK_TRANSFER]: 'Transferencia',
-  [PAYMENT_METHOD.YAPE]: 'Yape',
-  [PAYMENT_METHOD.BCP_TRANSFER]: 'Transferencia BCP',
-};
-
-/** The line of the order message that says where to pay, for transfer, Yape and BCP orders. */
-export async function paymentAccountLine(
+/** Where to pay, for transfer, Yape and BCP orders: the order message's last line. */
+export async function paymentAccountFor(
   db: DbOrTx,
   order: Pick<
     OrderRecord,
     'shop_id' | 'payment_method_id' | 'total' | 'wallet_debit' | 'country_id'
   >,
-): Promise<string | null> {
+): Promise<PaymentAccountInput | null> {
   if (!ACCOUNT_METHODS.has(order.payment_method_id)) return null;
   const account = await findPaymentAccount(db, order.shop_id, order.payment_method_id);
   if (!account) return null;
-  const where = [account.bank, account.account].filter(Boolean).join(' ');
-  return `${ACCOUNT_METHOD_NAMES[order.payment_method_id]}: paga ${formatMoney(amountDue(order), order.country_id)} a ${account.holder}, ${where}.`;
+  return {
+    methodId: order.payment_method_id,
+    holder: account.holder,
+    where: [account.bank, account.account].filter(Boolean).join(' '),
+    amountDue: amountDue(order),
+  };
 }
 
 /** GET /api/shops/{slug}/payment-accounts: where the shop takes transfers, Yape or BCP. */

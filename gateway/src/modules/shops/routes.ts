@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { nearbyPointsSchema, shopSchema } from '@barrio/shared/contract';
+import { contentLocaleSchema, nearbyPointsSchema, shopSchema } from '@barrio/shared/contract';
 import { NEARBY_SHOPS_RADIUS_M } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
 import { createReadCache } from '../../http/read-cache';
@@ -21,6 +21,7 @@ const closetsQuery = z.strictObject({
   lng: lngParam,
   distance: z.coerce.number().positive().max(1_000_000).default(NEARBY_SHOPS_RADIUS_M),
   prioritizeShopsWithDelivery: boolParam.default(false),
+  locale: contentLocaleSchema,
 });
 const slugParams = z.strictObject({ slug: slugParam });
 

@@ -1,5 +1,6 @@
 import { sql, type JoinBuilder } from 'kysely';
 import type { Database, DbOrTx } from '../../db/schema';
+import type { ContentTranslations } from '../../db/schema/core';
 
 export const shopColumns = [
   'shops.id',
@@ -96,10 +97,10 @@ export async function pickupPointsInBox(
   db: DbOrTx,
   countryId: number,
   box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
-): Promise<ShopRow[]> {
+): Promise<(ShopRow & { translations: ContentTranslations })[]> {
   return db
     .selectFrom('shops')
-    .select(shopColumns)
+    .select([...shopColumns, 'shops.translations'])
     .where('country_id', '=', countryId)
     .where('is_active', '=', true)
     .where((eb) =>

@@ -1,16 +1,12 @@
 import type { Shop } from '@barrio/shared/contract';
 import { distanceMeters } from '@barrio/shared/domain';
 import type { AppContext } from '../../app-context';
+import { localizedText } from '../../db/localized-text';
 import { notFound } from '../../errors/app-error';
 import { deliveryDays } from './delivery-days';
 import type { Clock } from '../../clock';
 import { TtlCache } from '../catalog/ttl-cache';
-import {
-  findShopViewBySlug,
-  pickupPointsInBox,
-  type ShopRow,
-  type ShopViewRow,
-} from './shop-repository';
+import { findShopViewBySlug, pickupPointsInBox, type ShopViewRow } from './shop-repository';
 
 export const MAX_NEARBY_DISTANCE_M = 50_000;
 const MAX_NEARBY_RESULTS = 100;
@@ -90,6 +86,8 @@ export interface NearbyQuery {
   lng: number;
   distance: number;
   prioritizeShopsWithDelivery: boolean;
+  /** The shopper's locale: a point's name is answered translated where it has one. */
+  locale?: string | undefined;
 }
 
 /** Pickup points within `distance` metres, nearest first (those with delivery first when asked). */
@@ -108,7 +106,7 @@ export async function nearbyShops(
   });
   const user = { lat: query.lat, lng: query.lng };
   return rows
-    .map((shop: ShopRow) => ({
+    .map((shop) => ({
       shop,
       distance: distanceMeters(user, { lat: shop.lat, lng: shop.lng }),
     }))
@@ -123,7 +121,7 @@ export async function nearbyShops(
     .map(({ shop, distance }) => ({
       id: shop.id,
       slug: shop.slug,
-      name: shop.name,
+      name: localizedText(shop.name, shop.translations, query.locale, 'name'),
       address: shop.address,
       has_delivery: shop.has_delivery,
       max_delivery_distance_meters: shop.max_delivery_distance_meters,

@@ -4,7 +4,7 @@ import { isAppError } from '../../errors/app-error';
 import { listBanners, listBrands, listCategories, listMenus } from '../catalog/catalog-repository';
 import { encodeCursor } from '../catalog/cursor';
 import { countProducts, searchProducts, toCatalogProduct } from '../catalog/product-repository';
-import { localizedText } from '../catalog/localized-text';
+import { localizedText } from '../../db/localized-text';
 import { DEFAULT_PAGE_SIZE } from '../catalog/routes';
 import { flagsForEveryVisitor } from '../flags/flag-service';
 import { getShop } from '../shops/shop-service';
