@@ -110,8 +110,8 @@ function ProductCardView({
 }: ProductCardProps) {
   const intl = useIntl();
   return (
+    // A plain block, not an <article>: the grid is a list, and an article may not be a listitem.
     <Card
-      as="article"
       padding="sm"
       role="listitem"
       aria-posinset={position}
