@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { KEPT_TAPS_SCRIPT } from '@barrio/shared/first-view/kept-taps';
 import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
 
 let app: TestApp;
@@ -56,6 +58,14 @@ describe('health', () => {
     // opened offline: a resource policy ('none') would block the shell's own scripts there.
     const res = await app.request('/index.html');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('lets a page run one inline script, the tap keeper, by its hash', async () => {
+    const hash = createHash('sha256').update(KEPT_TAPS_SCRIPT).digest('base64');
+    const policy = (await app.request('/demo-mx')).headers.get('content-security-policy') ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(scriptSources).toContain(`'sha256-${hash}'`);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 
   it("gives the service worker's script a policy that lets it fetch the storefront's own files", async () => {

@@ -5,6 +5,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import type { ShopPageData } from '@barrio/shared/first-view';
+import { KEPT_TAPS_SCRIPT } from '@barrio/shared/first-view/kept-taps';
 import { webRoutes } from '../src/modules/web/routes';
 
 const logger = pino({ level: 'silent' });
@@ -173,6 +174,16 @@ describe("the shop page's first view from the server", () => {
     expect(html).not.toContain('<noscript>');
     // It paints from its markup: the shell's start-up scripts are not preloaded ahead of it.
     expect(html).not.toContain('data-shell-start');
+  });
+
+  it('keeps taps on the markup from the first paint: the keeper runs before the markup', async () => {
+    const html = (await request(appWith()).get('/demo-mx').expect(200)).text;
+    const keeper = html.indexOf(`<script>${KEPT_TAPS_SCRIPT}</script>`);
+    expect(keeper).toBeGreaterThan(html.indexOf('<head'));
+    expect(keeper).toBeLessThan(html.indexOf('</head>'));
+    // A page the browser renders alone has no markup to keep taps on.
+    const checkout = (await request(appWith()).get('/demo-mx/checkout').expect(200)).text;
+    expect(checkout).not.toContain(KEPT_TAPS_SCRIPT);
   });
 
   it("keeps the shell's start-up preloads on a page the browser renders", async () => {

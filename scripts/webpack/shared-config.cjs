@@ -47,6 +47,10 @@ const unsharedEntries = new Set([
   './contract',
   './domain',
   './first-view/server',
+  // Kept taps meet on `window` (a versioned key): the shell's entry needs its copy before
+  // federation has started, and the hook is a few lines each remote bundles.
+  './first-view/kept-taps',
+  './first-view/use-kept-tap',
 ]);
 
 // The rules that put a price, a discount or a unit limit on the page: one copy for the whole page,

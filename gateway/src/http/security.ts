@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
+import { KEPT_TAPS_SCRIPT } from '@barrio/shared/first-view/kept-taps';
 import type { Config } from '../config';
 
 /**
@@ -34,6 +36,9 @@ const SERVICE_WORKER_HEADERS: readonly (readonly [string, string])[] = [
 ];
 export const SERVICE_WORKER_PATH = '/sw.js';
 
+/** The one inline script a page may run, allowed by its hash: the server markup's tap keeper. */
+export const KEPT_TAPS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(KEPT_TAPS_SCRIPT).digest('base64')}'`;
+
 /** helmet with a CSP that lets the shell load its remotes, map tiles and analytics. */
 export function securityHeaders(config: Config): RequestHandler {
   const devOrigins = Object.values(config.devServers).map((url) => new URL(url).origin);
@@ -45,6 +50,7 @@ export function securityHeaders(config: Config): RequestHandler {
         // Maps (places, geometry) and the tag manager load their own scripts.
         'script-src': [
           "'self'",
+          KEPT_TAPS_SCRIPT_SOURCE,
           'https://maps.googleapis.com',
           'https://www.googletagmanager.com',
           ...devOrigins,

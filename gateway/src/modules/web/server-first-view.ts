@@ -8,6 +8,7 @@ import {
   type ServerRenderInfo,
   type ShellServerBundle,
 } from '@barrio/shared/first-view';
+import { KEPT_TAPS_SCRIPT } from '@barrio/shared/first-view/kept-taps';
 import { isSupportedLocale } from '@barrio/shared/i18n';
 import type { FirstViewDataLoader } from './first-view-data';
 import { inlineJson } from './inline-json';
@@ -215,6 +216,8 @@ export class ServerFirstView {
     return {
       hints: imageHints(html),
       head:
+        // First in the head: a tap on the markup is kept from the first paint (kept-taps).
+        `<script>${KEPT_TAPS_SCRIPT}</script>` +
         page.styles +
         `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([page.queries])}</script>` +
         `<script id="${FIRST_VIEW_SOURCES_ID}" type="application/json">${inlineJson(firstViewSources(data.shop, locale))}</script>` +

@@ -1,3 +1,4 @@
+import { KEPT_TAPS_GLOBAL, keptTaps } from '@barrio/shared/first-view/kept-taps';
 import {
   awaitHydratedModules,
   holdServerMarkup,
@@ -27,5 +28,17 @@ describe("the server's markup until React has it all", () => {
     const root = serverRoot('');
     holdServerMarkup(root);
     expect(root).not.toHaveAttribute('inert');
+  });
+
+  it('is held by the page’s tap keeper where the gateway inlined it, and opened when hydrated', () => {
+    Object.assign(window, { [KEPT_TAPS_GLOBAL]: { taps: [], ready: {}, open: false } });
+    const root = serverRoot('<header>Tienda</header>');
+    holdServerMarkup(root);
+    awaitHydratedModules(['mf_catalog/ShopPage']);
+    pageRendered();
+    expect(root).not.toHaveAttribute('inert');
+    expect(keptTaps()?.open).toBe(false);
+    moduleSettled('mf_catalog/ShopPage');
+    expect(keptTaps()?.open).toBe(true);
   });
 });

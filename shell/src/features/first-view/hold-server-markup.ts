@@ -1,4 +1,6 @@
-// Imports nothing: it runs in the shell's entry, before anything else has loaded.
+// Imports nothing that needs federation: it runs in the shell's entry, before anything else
+// has loaded (kept-taps is a plain file every app bundles).
+import { keptTaps, openKeptTaps } from '@barrio/shared/first-view/kept-taps';
 
 let held: HTMLElement | null = null;
 let rootRendered = false;
@@ -7,20 +9,22 @@ const modulesHydrating = new Set<string>();
 function releaseWhenHydrated(): void {
   if (held && rootRendered && modulesHydrating.size === 0) {
     held.removeAttribute('inert');
+    openKeptTaps();
     held = null;
   }
 }
 
 /**
- * Until React has hydrated it, the server's markup is a picture of the page: a tap on it would
- * do nothing, and what is typed into it would be lost when React takes it over. It is held out
- * of reach (inert) from the moment the shell's script runs until the whole page is React's: its
- * frame and every remote module in it (React hydrates each of those later, part by part).
- * Without script it stays as it is, links and all.
+ * Until React has hydrated it, the server's markup is a picture of the page: what is typed into
+ * it would be lost when React takes it over. The gateway's inline script (kept-taps) holds it
+ * from the first paint until the whole page is React's, its frame and every remote module in it
+ * (React hydrates each of those later, part by part), and keeps a tap on a control that will run
+ * it once hydrated. A page served without that script is held out of reach (inert) instead, from
+ * the moment the shell's script runs. Without script it stays as it is, links and all.
  */
 export function holdServerMarkup(container: HTMLElement | null): void {
   if (!container?.firstElementChild) return;
-  container.setAttribute('inert', '');
+  if (!keptTaps()) container.setAttribute('inert', '');
   held = container;
 }
 

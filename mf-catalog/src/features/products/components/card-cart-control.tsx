@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { QuantityStepper } from '@barrio/shared/design-system';
 import { bus, useDecimalQuantities } from '@barrio/shared/bus';
+import { useKeptTap } from '@barrio/shared/first-view/use-kept-tap';
 import {
   allowedQuantity,
   floorToStep,
@@ -63,6 +64,11 @@ export function CardCartControl({ product, inCart }: CardCartControlProps) {
   const byWeight = isSoldByWeight(product) && rule.step < 1;
   const first = Math.max(rule.min, 1);
   const allowed = floorToStep(rule, allowedQuantity(product, inCart));
+  const amount = Math.min(first, allowed);
+  // A "+" tapped on the server's markup, before this card could run, adds once it can.
+  const keptTap = useKeptTap(inCart <= 0 && amount > 0 ? `add:${product.id}` : null, () =>
+    addToCart(product, amount, 0),
+  );
 
   const change = useCallback(
     (next: number) => {
@@ -78,10 +84,10 @@ export function CardCartControl({ product, inCart }: CardCartControlProps) {
   );
 
   if (inCart <= 0) {
-    const amount = Math.min(first, allowed);
     return (
       <Wrapper data-testid="add-to-cart-control">
         <AddButton
+          {...keptTap}
           type="button"
           data-testid="add-to-cart"
           disabled={amount <= 0}
