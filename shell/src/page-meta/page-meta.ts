@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { ReservedGroup } from '../../config';
+import type { ReservedGroup } from '../config';
 import { pageMetaMessages } from './messages';
 
 export interface PageMetaMessages {

@@ -27,3 +27,11 @@ export function installationIdFor(endpoint: string): string {
   }
   return id;
 }
+
+/** This browser's installation id when it already has a push subscription (never creates one). */
+export async function existingInstallationId(): Promise<string | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  return subscription ? installationIdFor(subscription.endpoint) : null;
+}
