@@ -1,8 +1,8 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { menusSchema, type Menu } from '@barrio/shared/contract';
-import { catalogKeys } from '../../catalog-keys';
-import { useContentLocale } from '../../content-locale';
+import { catalogKeys } from './catalog-keys';
+import { useContentLocale } from './content-locale';
 
 export type { Menu };
 

@@ -1,7 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { brandsSchema, type Brand } from '@barrio/shared/contract';
-import { catalogKeys } from '../../catalog-keys';
+import { catalogKeys } from './catalog-keys';
 
 export type { Brand };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useBusState } from '@barrio/shared/bus';
-import { useShop } from '../api/get-shop';
+import { useShop } from '../../catalog-api/get-shop';
 
 /** What the catalogue needs to know about the shop it shows. */
 export interface CatalogShop {

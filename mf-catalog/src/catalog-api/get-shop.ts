@@ -1,7 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { shopSchema, type Shop } from '@barrio/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogKeys } from '../../catalog-keys';
+import { catalogKeys } from './catalog-keys';
 
 export async function getShop(slug: string, signal?: AbortSignal): Promise<Shop> {
   return shopSchema.parse(

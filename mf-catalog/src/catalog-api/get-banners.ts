@@ -2,8 +2,8 @@ import { apiFetch } from '@barrio/shared/api';
 import { BANNER_TYPE } from '@barrio/shared/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bannersSchema, type Banner } from '@barrio/shared/contract';
-import { catalogKeys } from '../../catalog-keys';
-import { useContentLocale } from '../../content-locale';
+import { catalogKeys } from './catalog-keys';
+import { useContentLocale } from './content-locale';
 
 export type { Banner };
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Brand } from '../../navigation/api/get-brands';
-import type { Category } from '../../navigation/api/get-categories';
-import { useDebouncedValue } from '../../search/hooks/use-debounced-value';
+import type { Brand } from '../../catalog-api/get-brands';
+import type { Category } from '../../catalog-api/get-categories';
+import { useDebouncedValue } from '../../debounce/use-debounced-value';
 
 /** The query parameters the shop page keeps its place in (banners and shared links use them). */
 export const CATALOG_PARAMS = { search: 'q', category: 'category', brand: 'brand' } as const;

@@ -1,8 +1,8 @@
 import { apiFetch } from '@barrio/shared/api';
 import { productsPageSchema, type ProductsPage } from '@barrio/shared/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { catalogKeys } from '../../catalog-keys';
-import { useContentLocale } from '../../content-locale';
+import { catalogKeys } from './catalog-keys';
+import { useContentLocale } from './content-locale';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 

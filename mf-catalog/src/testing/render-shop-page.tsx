@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { bus, type ShopContext } from '@barrio/shared/bus';
 import { BarrioThemeProvider } from '@barrio/shared/design-system';
 import { AppIntlProvider } from '@barrio/shared/i18n';
-import ShopPage from '../../exposes/shop-page';
+import ShopPage from '../exposes/shop-page';
 
 export interface RenderShopPageOptions {
   shopSlug?: string;
