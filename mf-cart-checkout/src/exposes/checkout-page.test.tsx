@@ -18,13 +18,13 @@ import {
   rememberField,
 } from '@barrio/shared/storage';
 import { testPlacedOrder } from '@barrio/shared/testing';
-import { resetCartRuntimeForTests } from '../features/cart/cart-runtime';
+import { resetCartRuntimeForTests } from '../cart-store/cart-runtime';
 import {
   installFakeFetch,
   type FakeAnswer,
   type SentRequest,
-} from '../features/testing/fake-fetch';
-import { catalogueShows, makeProduct } from '../features/testing/products';
+} from '../testing/fake-fetch';
+import { catalogueShows, makeProduct } from '../testing/products';
 import {
   publishShellContext,
   renderRemote,
@@ -32,7 +32,7 @@ import {
   sessionCustomer,
   shopContext,
   testQueryClient,
-} from '../features/testing/render-remote';
+} from '../testing/render-remote';
 import CheckoutPage, { type CheckoutSlots } from './checkout-page';
 
 const SHOPS: Record<string, Shop> = {

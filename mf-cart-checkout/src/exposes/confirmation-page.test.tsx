@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { bus, type EventMap } from '@barrio/shared/bus';
 import { cartLineFor, type CartLine } from '@barrio/shared/domain';
 import { lastOrderStorage } from '@barrio/shared/storage';
-import { installFakeFetch } from '../features/testing/fake-fetch';
-import { renderRemote } from '../features/testing/render-remote';
-import { makeProduct } from '../features/testing/products';
+import { installFakeFetch } from '../testing/fake-fetch';
+import { renderRemote } from '../testing/render-remote';
+import { makeProduct } from '../testing/products';
 import ConfirmationPage from './confirmation-page';
 
 function storeOrder(order: Record<string, unknown>, lines: CartLine[] = []) {

@@ -9,15 +9,16 @@ import {
   createUuid,
   minimumPurchaseAmountStorage,
 } from '@barrio/shared/storage';
-import { cartStore } from '../../cart/cart-runtime';
+import { cartStore } from '../../../cart-store/cart-runtime';
 import {
   markPaymentLinkFailed,
   saveDeliveryCode,
   saveLastOrder,
   type OrderDelivery,
-} from '../../confirmation/last-order';
-import { confirmationPath } from '../../shell-context/routes';
-import { createPaymentLink } from '../api/create-payment-link';
+} from '../../../last-order/last-order';
+import { confirmationPath } from '../../../shell-context/routes';
+import { createPaymentLink } from '../../../card-payment/create-payment-link';
+import { goToPaymentPage } from '../../../card-payment/go-to-payment-page';
 import { requestDeliveryCode } from '../api/request-delivery-code';
 import { orderOutcome, type OrderOutcome } from '../order-outcome';
 import { isOffline, orderQueue, type QueuedOrder } from '../order-queue';
@@ -57,11 +58,6 @@ let settleAgain = false;
 interface Attempt {
   key: string;
   fingerprint: string;
-}
-
-/** Sends the shopper to the payment provider's page (a full navigation away from the app). */
-export function goToPaymentPage(url: string): void {
-  window.location.assign(url);
 }
 
 /**
