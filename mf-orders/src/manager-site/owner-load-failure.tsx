@@ -4,7 +4,7 @@ import { isApiError } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
 import { Button, Notice } from '@barrio/shared/design-system';
 import { commonMessages } from '@barrio/shared/i18n';
-import { managerOrderMessages } from '../messages';
+import { managerSiteMessages } from './messages';
 
 interface OwnerLoadFailureProps {
   error: unknown;
@@ -35,7 +35,7 @@ export function OwnerLoadFailure({
           <Button
             onClick={() => bus.publish('shell:sign-in-requested', { reason: 'manager-order' })}
           >
-            {intl.formatMessage(managerOrderMessages.signIn)}
+            {intl.formatMessage(managerSiteMessages.signIn)}
           </Button>
         ) : (
           <Button variant="secondary" onClick={onRetry}>

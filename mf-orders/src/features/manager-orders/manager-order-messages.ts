@@ -4,7 +4,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 type ManagerOrderMessageValues = {
   loadError: NoMessageValues;
   notFound: NoMessageValues;
-  signIn: NoMessageValues;
   customerTitle: NoMessageValues;
   customerPhone: { phone: string };
   guestCustomer: NoMessageValues;
@@ -49,11 +48,6 @@ export const managerOrderMessages = defineMessages<ManagerOrderMessageValues>({
     defaultMessage:
       'No encontramos este pedido en tu tienda. Revisa que hayas iniciado sesión con el teléfono de la tienda.',
     description: 'Shown when the order does not exist in this shop or the visitor is not its owner',
-  },
-  signIn: {
-    id: 'orders.manager.sign-in',
-    defaultMessage: 'Iniciar sesión',
-    description: 'Button that asks the shell to open the sign-in screen',
   },
   customerTitle: {
     id: 'orders.manager.customer-title',

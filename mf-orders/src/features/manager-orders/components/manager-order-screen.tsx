@@ -15,16 +15,17 @@ import { timeRangeLabel, titleCaseName } from '@barrio/shared/domain';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { OrderLinesTable } from '../../order-common/components/order-lines-table';
-import { OrderStatusBadge } from '../../order-common/components/order-status-badge';
-import { formatDeliveryDate, formatPlacedAt } from '../../order-common/format-order-dates';
-import { orderCommonMessages } from '../../order-common/messages';
+import { OrderLinesTable } from '../../../order/components/order-lines-table';
+import { OrderStatusBadge } from '../../../order/components/order-status-badge';
+import { formatDeliveryDate, formatPlacedAt } from '../../../order/format-order-dates';
+import { orderCommonMessages } from '../../../order/messages';
 import { useMarkReady } from '../api/deliver-order';
 import { useManagerOrder, type ManagerOrder } from '../api/get-manager-order';
-import { managerOrdersPath } from '../../manager-orders/manager-orders-path';
-import { managerOrdersMessages } from '../../manager-orders/messages';
-import { managerOrderMessages } from '../messages';
+import { managerOrdersPath } from '../../../manager-site/manager-paths';
+import { managerOrdersMessages } from '../messages';
+import { managerOrderMessages } from '../manager-order-messages';
 import { DeliveryCodeForm } from './delivery-code-form';
+import { managerSiteMessages } from '../../../manager-site/messages';
 
 export interface ManagerOrderScreenProps {
   shopSlug: string;
@@ -183,7 +184,7 @@ export function ManagerOrderScreen({ shopSlug, orderId }: ManagerOrderScreenProp
             <Button
               onClick={() => bus.publish('shell:sign-in-requested', { reason: 'manager-order' })}
             >
-              {intl.formatMessage(managerOrderMessages.signIn)}
+              {intl.formatMessage(managerSiteMessages.signIn)}
             </Button>
           ) : (
             <Button variant="secondary" onClick={() => void order.refetch()}>

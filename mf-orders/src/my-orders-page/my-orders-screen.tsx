@@ -3,17 +3,17 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { NeighbourInvitations } from '../../neighbour-invitations/components/neighbour-invitations';
-import { NeighbourOrders } from '../../neighbour-orders/components/neighbour-orders';
-import { PickupPointOrders } from '../../pickup-point-orders/components/pickup-point-orders';
-import type { MyOrdersSlots } from '../my-orders-slots';
-import { useOrdersCustomer } from '../hooks/use-orders-customer';
-import { useRefreshOnOrderPlaced } from '../hooks/use-refresh-on-order-placed';
-import { useSelectedOrder } from '../hooks/use-selected-order';
-import { myOrdersMessages } from '../messages';
-import { OrderDetail } from './order-detail';
-import { OrderList } from './order-list';
-import { SignInPrompt } from './sign-in-prompt';
+import { NeighbourInvitations } from '../features/neighbour-invitations/components/neighbour-invitations';
+import { NeighbourOrders } from '../features/neighbour-orders/components/neighbour-orders';
+import { PickupPointOrders } from '../features/pickup-point-orders/components/pickup-point-orders';
+import type { MyOrdersSlots } from '../features/my-orders/my-orders-slots';
+import { useOrdersCustomer } from '../features/my-orders/hooks/use-orders-customer';
+import { useRefreshOnOrderPlaced } from '../features/my-orders/hooks/use-refresh-on-order-placed';
+import { useSelectedOrder } from '../order/use-selected-order';
+import { myOrdersMessages } from '../features/my-orders/messages';
+import { OrderDetail } from '../features/my-orders/components/order-detail';
+import { OrderList } from '../features/my-orders/components/order-list';
+import { SignInPrompt } from '../features/my-orders/components/sign-in-prompt';
 
 export interface MyOrdersScreenProps {
   shopSlug: string;

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useDeliverOrder } from '../api/deliver-order';
 import { attemptsLeftFrom, classifyDeliverError, type DeliverFailure } from '../deliver-error';
-import { managerOrderMessages } from '../messages';
+import { managerOrderMessages } from '../manager-order-messages';
 
 export interface DeliveryCodeFormProps {
   shopSlug: string;
