@@ -8,7 +8,7 @@ import {
   publishContext,
   renderRemote,
   walletCustomer,
-} from '../features/test-support/render-remote';
+} from '../testing/render-remote';
 import WalletPage from './wallet-page';
 
 function movement(

@@ -13,7 +13,7 @@ import {
   publishContext,
   renderRemote,
   walletCustomer,
-} from '../features/test-support/render-remote';
+} from '../testing/render-remote';
 import WalletSwitch from './wallet-switch';
 
 function serveBalance(value: number) {

@@ -1,6 +1,6 @@
 import { useBusSubscription } from '@barrio/shared/bus';
 import { useQueryClient } from '@tanstack/react-query';
-import { walletKeys } from '../api/get-wallet-balance';
+import { walletKeys } from '../../../wallet-account/get-wallet-balance';
 
 /**
  * An order paid with the wallet changes the balance and adds a movement; so do a cancel

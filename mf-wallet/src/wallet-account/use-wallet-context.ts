@@ -1,5 +1,5 @@
 import { useBusState } from '@barrio/shared/bus';
-import { canPayWithWallet, walletEligibility, type WalletEligibility } from '../wallet-eligibility';
+import { canPayWithWallet, walletEligibility, type WalletEligibility } from './wallet-eligibility';
 
 export interface WalletContext {
   countryId: number | null;
