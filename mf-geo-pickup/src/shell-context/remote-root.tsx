@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@barrio/shared/design-system';
 import { RemoteMessages } from '@barrio/shared/i18n';
-import { useRestoreSelectedAddress } from '../address-book/hooks/use-selected-address';
-import { loadGeoPickupCatalogue } from '../../lang/load-catalogue';
+import { useRestoreSelectedAddress } from '../features/address-book/hooks/use-selected-address';
+import { loadGeoPickupCatalogue } from '../lang/load-catalogue';
 
 export interface RemoteRootProps {
   children: ReactNode;
