@@ -19,11 +19,7 @@ import {
 } from '@barrio/shared/storage';
 import { testPlacedOrder } from '@barrio/shared/testing';
 import { resetCartRuntimeForTests } from '../cart-store/cart-runtime';
-import {
-  installFakeFetch,
-  type FakeAnswer,
-  type SentRequest,
-} from '../testing/fake-fetch';
+import { installFakeFetch, type FakeAnswer, type SentRequest } from '../testing/fake-fetch';
 import { catalogueShows, makeProduct } from '../testing/products';
 import {
   publishShellContext,

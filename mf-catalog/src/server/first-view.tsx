@@ -8,10 +8,7 @@ import type { CatalogFirstViewInput } from '@barrio/shared/first-view';
 import { catalogueCache } from '@barrio/shared/i18n';
 import { toBanners, bannersQueryOptions } from '../catalog-api/get-banners';
 import { brandsQueryOptions, toBrands } from '../catalog-api/get-brands';
-import {
-  categoriesQueryOptions,
-  toActiveCategories,
-} from '../catalog-api/get-categories';
+import { categoriesQueryOptions, toActiveCategories } from '../catalog-api/get-categories';
 import { menusQueryOptions, toMenus } from '../catalog-api/get-menus';
 import { productsQueryOptions } from '../catalog-api/get-products';
 import { shopQueryOptions } from '../catalog-api/get-shop';

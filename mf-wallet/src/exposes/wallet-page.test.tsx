@@ -3,12 +3,7 @@ import type { WalletMovement } from '@barrio/shared/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@barrio/shared/testing';
-import {
-  demoShop,
-  publishContext,
-  renderRemote,
-  walletCustomer,
-} from '../testing/render-remote';
+import { demoShop, publishContext, renderRemote, walletCustomer } from '../testing/render-remote';
 import WalletPage from './wallet-page';
 
 function movement(
