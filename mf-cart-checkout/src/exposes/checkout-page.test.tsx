@@ -289,7 +289,7 @@ describe('CheckoutPage: submission', () => {
   it('on 200 clears the cart and coupon data, saves the last order, requests the code and confirms', async () => {
     const user = userEvent.setup();
     const placed: unknown[] = [];
-    const stop = bus.subscribe('orders:placed', (fact) => placed.push(fact));
+    const stop = bus.subscribe('checkout:order-placed', (fact) => placed.push(fact));
     couponDataStorage.set({ code: 'OLD', error_code: 5 });
     await renderCheckout('demo-mx', { flags: { delivery_code: true } });
     await fillBuyer(user);

@@ -108,14 +108,14 @@ describe('ConfirmationPage', () => {
         switch_to: [],
       },
     }));
-    const changes: Array<EventMap['orders:changed']> = [];
-    const stopListening = bus.subscribe('orders:changed', (payload) => changes.push(payload));
+    const changes: Array<EventMap['checkout:order-paid']> = [];
+    const stopListening = bus.subscribe('checkout:order-paid', (payload) => changes.push(payload));
     try {
       renderRemote(<ConfirmationPage shopSlug="demo-mx" />, {
         path: '/demo-mx/checkout/confirmacion',
       });
       expect(await screen.findByTestId('payment-paid')).toBeInTheDocument();
-      await waitFor(() => expect(changes).toEqual([{ orderId, change: 'paid' }]));
+      await waitFor(() => expect(changes).toEqual([{ orderId }]));
     } finally {
       stopListening();
       fetchMock.restore();

@@ -91,7 +91,11 @@ describe('MyOrdersPage', () => {
     expect(await screen.findAllByTestId('order-card')).toHaveLength(1);
 
     act(() =>
-      bus.publish('orders:placed', { orderId: placed.id, code: placed.code, shopSlug: 'demo-mx' }),
+      bus.publish('checkout:order-placed', {
+        orderId: placed.id,
+        code: placed.code,
+        shopSlug: 'demo-mx',
+      }),
     );
 
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));

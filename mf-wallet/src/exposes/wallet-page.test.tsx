@@ -87,7 +87,7 @@ describe('WalletPage', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('reloads the balance after an order is placed, canceled or edited', async () => {
+  it('reloads the balance after an order is placed, paid, canceled or edited', async () => {
     publishContext();
     let balance = 80000;
     mockFetch((request) =>
@@ -108,7 +108,9 @@ describe('WalletPage', () => {
     expect(await screen.findByText('$ 80.000')).toBeInTheDocument();
 
     balance = 45000;
-    act(() => bus.publish('orders:placed', { orderId: 'o-1', code: 'CO-1', shopSlug: 'demo-co' }));
+    act(() =>
+      bus.publish('checkout:order-placed', { orderId: 'o-1', code: 'CO-1', shopSlug: 'demo-co' }),
+    );
 
     expect(await screen.findByText('$ 45.000')).toBeInTheDocument();
 
@@ -117,6 +119,12 @@ describe('WalletPage', () => {
     act(() => bus.publish('orders:changed', { orderId: 'o-1', change: 'canceled' }));
 
     expect(await screen.findByText('$ 52.000')).toBeInTheDocument();
+
+    // A payment the confirmation page saw confirmed: checkout announces it.
+    balance = 30000;
+    act(() => bus.publish('checkout:order-paid', { orderId: 'o-1' }));
+
+    expect(await screen.findByText('$ 30.000')).toBeInTheDocument();
   });
 
   it('explains the wallet to a customer without a wallet account and asks nothing of the server', async () => {

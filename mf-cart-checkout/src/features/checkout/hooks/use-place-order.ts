@@ -98,7 +98,7 @@ export function usePlaceOrder(): PlaceOrder {
       couponDataStorage.remove();
       minimumPurchaseAmountStorage.remove();
       attempt.current = null;
-      bus.publish('orders:placed', {
+      bus.publish('checkout:order-placed', {
         orderId: order.id,
         code: order.code,
         shopSlug: request.shopSlug,

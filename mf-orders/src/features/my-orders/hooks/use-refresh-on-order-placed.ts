@@ -5,7 +5,7 @@ import { orderKeys } from '../../../order/api/order-schema';
 /** An order placed at checkout (another remote) must show up without a reload. */
 export function useRefreshOnOrderPlaced(): void {
   const queryClient = useQueryClient();
-  useBusSubscription('orders:placed', () => {
+  useBusSubscription('checkout:order-placed', () => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
   });
 }
