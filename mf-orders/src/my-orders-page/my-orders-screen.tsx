@@ -9,7 +9,7 @@ import { PickupPointOrders } from '../features/pickup-point-orders/components/pi
 import type { MyOrdersSlots } from '../features/my-orders/my-orders-slots';
 import { useOrdersCustomer } from '../features/my-orders/hooks/use-orders-customer';
 import { useRefreshOnOrderPlaced } from '../features/my-orders/hooks/use-refresh-on-order-placed';
-import { useSelectedOrder } from '../order/use-selected-order';
+import { useSelectedOrder } from '../order/hooks/use-selected-order';
 import { myOrdersMessages } from '../features/my-orders/messages';
 import { OrderDetail } from '../features/my-orders/components/order-detail';
 import { OrderList } from '../features/my-orders/components/order-list';

@@ -8,7 +8,7 @@ import { OrderPickupPoint } from '../../../order/components/order-pickup-point';
 import { OrderStatusBadge } from '../../../order/components/order-status-badge';
 import { formatPlacedAt } from '../../../order/format-order-dates';
 import { orderCommonMessages } from '../../../order/messages';
-import { orderDetailSearch } from '../../../order/use-selected-order';
+import { orderDetailSearch } from '../../../order/hooks/use-selected-order';
 import { myOrdersMessages } from '../messages';
 import { OrderOutcome } from './order-outcome';
 import { ReorderButton } from './reorder-button';

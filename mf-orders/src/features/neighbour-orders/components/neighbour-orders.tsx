@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { OrderStatusBadge } from '../../../order/components/order-status-badge';
 import { formatDeliveryDate } from '../../../order/format-order-dates';
-import { orderDetailSearch } from '../../../order/use-selected-order';
+import { orderDetailSearch } from '../../../order/hooks/use-selected-order';
 import { groupByPickupDay, useNeighbourOrders } from '../api/get-neighbour-orders';
 import { neighbourOrdersMessages } from '../messages';
 import {
