@@ -17,11 +17,13 @@ const zodOnce = {
 };
 
 // Inside a browser package, code lives in src/features/<feature>/. A feature never imports
-// another feature, not even its index.ts: what several features use lives in a folder named
-// for what it is (src/cart-store, src/order-format, src/testing, ...), and a screen that puts
-// several features together lives at the app level (src/exposes, src/app). The rule resolves
-// each relative import against the importing file, because the same string ('../../x')
-// means a different folder at each depth; a pattern list could not tell them apart.
+// another feature, not even its index.ts: what several features use lives outside
+// src/features in a folder named for what it is (src/cart-store, src/order, src/testing...),
+// and a screen that puts several features together lives at the app level (src/exposes, the
+// shell's src/app, a page folder such as mf-catalog/src/shop-page), which may import any
+// feature. The rule resolves each relative import against the importing file, because the
+// same string ('../../x') names a different folder at each depth: a pattern list for
+// no-restricted-imports could not tell them apart. See docs/decisions/010.
 const FEATURES = `${path.sep}src${path.sep}features${path.sep}`;
 
 /** The feature a file belongs to, or null outside src/features/<feature>/. */

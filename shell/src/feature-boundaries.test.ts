@@ -40,7 +40,7 @@ describe('feature boundaries', () => {
       'mf-orders/src/features/my-orders/components/example.tsx',
       [
         "import { a } from '../api/get-orders';",
-        "import { b } from '../../../order-format/format-order-dates';",
+        "import { b } from '../../../order/format-order-dates';",
         'export const y = [a, b];',
         '',
       ].join('\n'),
