@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 
 const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
 
@@ -13,6 +14,69 @@ const zodOnce = {
   regex: '^zod(/.*)?$',
   message:
     "Import { z } from '@barrio/shared/zod' (shared/src/zod inside shared): one copy per page.",
+};
+
+// Inside a browser package, code lives in src/features/<feature>/. A feature never imports
+// another feature, not even its index.ts: what several features use lives outside
+// src/features in a folder named for what it is (src/cart-store, src/order, src/testing...),
+// and a screen that puts several features together lives at the app level (src/exposes, the
+// shell's src/app, a page folder such as mf-catalog/src/shop-page), which may import any
+// feature. The rule resolves each relative import against the importing file, because the
+// same string ('../../x') names a different folder at each depth: a pattern list for
+// no-restricted-imports could not tell them apart. See docs/decisions/010.
+const FEATURES = `${path.sep}src${path.sep}features${path.sep}`;
+
+/** The feature a file belongs to, or null outside src/features/<feature>/. */
+function featureOf(file) {
+  const at = file.lastIndexOf(FEATURES);
+  if (at === -1) return null;
+  const [feature, ...rest] = file.slice(at + FEATURES.length).split(path.sep);
+  // A file lying loose in src/features/ belongs to no feature, so nobody may import it.
+  return rest.length > 0 ? file.slice(0, at + FEATURES.length) + feature : file;
+}
+
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature:
+        "'{{source}}' reaches into another feature. Move what both use out of src/features " +
+        '(a folder named for what it is), or compose the two in src/exposes or src/app.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (own === null) return {};
+    function check(node) {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+      if (!node.value.startsWith('.')) return;
+      const target = featureOf(path.resolve(path.dirname(context.filename), node.value));
+      if (target !== null && target !== own) {
+        context.report({ node, messageId: 'crossFeature', data: { source: node.value } });
+      }
+    }
+    const mockCalls = new Set(['mock', 'doMock', 'unstable_mockModule', 'requireActual']);
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      // jest.mock('../../other-feature/x') couples a test to another feature's insides too.
+      CallExpression(node) {
+        const { callee } = node;
+        if (
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'jest' &&
+          callee.property.type === 'Identifier' &&
+          mockCalls.has(callee.property.name)
+        ) {
+          check(node.arguments[0]);
+        }
+      },
+    };
+  },
 };
 
 // A remote is a team: it never imports another remote's (or the shell's) source.
@@ -111,6 +175,11 @@ export default tseslint.config(
   ...remotes.map(boundariesFor),
   boundariesFor('shell'),
   boundariesFor('gateway'),
+  {
+    files: ['{shell,mf-*}/src/features/**/*.{ts,tsx}'],
+    plugins: { barrio: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'barrio/feature-boundaries': 'error' },
+  },
   {
     // The shell's typecheck reads the remotes' exposed components (types only, nothing is
     // bundled) to check them against the one props contract in @barrio/shared/contract.

@@ -24,9 +24,9 @@ const { apiCalls, behaviourRecord } = require('../webpack/behaviour-contracts.cj
 const source = (...parts) => path.join(repoRoot, ...parts);
 const CATALOG_FILES = [
   source('mf-catalog', 'src', 'features', 'products', 'hooks', 'use-add-to-cart.ts'),
-  source('mf-catalog', 'src', 'features', 'shop', 'hooks', 'use-catalog-shop.ts'),
+  source('mf-catalog', 'src', 'shop-page', 'hooks', 'use-catalog-shop.ts'),
 ];
-const CART_FILES = [source('mf-cart-checkout', 'src', 'features', 'cart', 'cart-runtime.ts')];
+const CART_FILES = [source('mf-cart-checkout', 'src', 'cart-store', 'cart-runtime.ts')];
 
 /** A scratch copy of shared/ inside the repository, so that its imports resolve as shared's do. */
 async function scratchShared(change) {

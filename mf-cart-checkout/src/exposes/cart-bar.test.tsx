@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@barrio/shared/bus';
-import { resetCartRuntimeForTests } from '../features/cart/cart-runtime';
-import { installFakeFetch } from '../features/testing/fake-fetch';
-import { addRequest, catalogueShows, makeProduct } from '../features/testing/products';
+import { resetCartRuntimeForTests } from '../cart-store/cart-runtime';
+import { installFakeFetch } from '../testing/fake-fetch';
+import { addRequest, catalogueShows, makeProduct } from '../testing/products';
 import {
   publishShellContext,
   renderRemote,
   shopContext,
   testQueryClient,
-} from '../features/testing/render-remote';
+} from '../testing/render-remote';
 import CartBar from './cart-bar';
 
 let queryClient = testQueryClient();

@@ -1,5 +1,5 @@
 import { CartBarView } from '../features/cart-bar/components/cart-bar-view';
-import { RemoteRoot } from '../features/shell-context/remote-root';
+import { RemoteRoot } from '../shell-context/remote-root';
 import type { CartBarProps } from '@barrio/shared/contract';
 
 export type { CartBarProps };

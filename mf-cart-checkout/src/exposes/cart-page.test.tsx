@@ -2,14 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@barrio/shared/bus';
 import { cartStorage } from '@barrio/shared/storage';
-import { resetCartRuntimeForTests } from '../features/cart/cart-runtime';
-import { addRequest, catalogueShows, makeProduct } from '../features/testing/products';
+import { resetCartRuntimeForTests } from '../cart-store/cart-runtime';
+import { addRequest, catalogueShows, makeProduct } from '../testing/products';
 import {
   publishShellContext,
   renderRemote,
   shopContext,
   testQueryClient,
-} from '../features/testing/render-remote';
+} from '../testing/render-remote';
 import CartPage from './cart-page';
 
 const oil = makeProduct({

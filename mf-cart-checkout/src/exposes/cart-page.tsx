@@ -1,5 +1,5 @@
 import { CartPageView } from '../features/cart-page/components/cart-page-view';
-import { RemoteRoot } from '../features/shell-context/remote-root';
+import { RemoteRoot } from '../shell-context/remote-root';
 import type { CartPageProps } from '@barrio/shared/contract';
 
 export type { CartPageProps };

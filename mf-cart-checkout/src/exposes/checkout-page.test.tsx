@@ -18,13 +18,9 @@ import {
   rememberField,
 } from '@barrio/shared/storage';
 import { testPlacedOrder } from '@barrio/shared/testing';
-import { resetCartRuntimeForTests } from '../features/cart/cart-runtime';
-import {
-  installFakeFetch,
-  type FakeAnswer,
-  type SentRequest,
-} from '../features/testing/fake-fetch';
-import { catalogueShows, makeProduct } from '../features/testing/products';
+import { resetCartRuntimeForTests } from '../cart-store/cart-runtime';
+import { installFakeFetch, type FakeAnswer, type SentRequest } from '../testing/fake-fetch';
+import { catalogueShows, makeProduct } from '../testing/products';
 import {
   publishShellContext,
   renderRemote,
@@ -32,7 +28,7 @@ import {
   sessionCustomer,
   shopContext,
   testQueryClient,
-} from '../features/testing/render-remote';
+} from '../testing/render-remote';
 import CheckoutPage, { type CheckoutSlots } from './checkout-page';
 
 const SHOPS: Record<string, Shop> = {
@@ -293,7 +289,7 @@ describe('CheckoutPage: submission', () => {
   it('on 200 clears the cart and coupon data, saves the last order, requests the code and confirms', async () => {
     const user = userEvent.setup();
     const placed: unknown[] = [];
-    const stop = bus.subscribe('orders:placed', (fact) => placed.push(fact));
+    const stop = bus.subscribe('checkout:order-placed', (fact) => placed.push(fact));
     couponDataStorage.set({ code: 'OLD', error_code: 5 });
     await renderCheckout('demo-mx', { flags: { delivery_code: true } });
     await fillBuyer(user);

@@ -1,5 +1,5 @@
 import { CheckoutPageView } from '../features/checkout/components/checkout-page-view';
-import { RemoteRoot } from '../features/shell-context/remote-root';
+import { RemoteRoot } from '../shell-context/remote-root';
 import type { CheckoutPageProps } from '@barrio/shared/contract';
 
 export type { CheckoutSlots } from '../features/checkout/checkout-slots';

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { bus, type EventMap } from '@barrio/shared/bus';
 import { cartLineFor, type CartLine } from '@barrio/shared/domain';
 import { lastOrderStorage } from '@barrio/shared/storage';
-import { installFakeFetch } from '../features/testing/fake-fetch';
-import { renderRemote } from '../features/testing/render-remote';
-import { makeProduct } from '../features/testing/products';
+import { installFakeFetch } from '../testing/fake-fetch';
+import { renderRemote } from '../testing/render-remote';
+import { makeProduct } from '../testing/products';
 import ConfirmationPage from './confirmation-page';
 
 function storeOrder(order: Record<string, unknown>, lines: CartLine[] = []) {
@@ -108,14 +108,14 @@ describe('ConfirmationPage', () => {
         switch_to: [],
       },
     }));
-    const changes: Array<EventMap['orders:changed']> = [];
-    const stopListening = bus.subscribe('orders:changed', (payload) => changes.push(payload));
+    const changes: Array<EventMap['checkout:order-paid']> = [];
+    const stopListening = bus.subscribe('checkout:order-paid', (payload) => changes.push(payload));
     try {
       renderRemote(<ConfirmationPage shopSlug="demo-mx" />, {
         path: '/demo-mx/checkout/confirmacion',
       });
       expect(await screen.findByTestId('payment-paid')).toBeInTheDocument();
-      await waitFor(() => expect(changes).toEqual([{ orderId, change: 'paid' }]));
+      await waitFor(() => expect(changes).toEqual([{ orderId }]));
     } finally {
       stopListening();
       fetchMock.restore();

@@ -1,5 +1,5 @@
 import { ConfirmationView } from '../features/confirmation/components/confirmation-view';
-import { RemoteRoot } from '../features/shell-context/remote-root';
+import { RemoteRoot } from '../shell-context/remote-root';
 import type { ConfirmationPageProps } from '@barrio/shared/contract';
 
 export type { ConfirmationPageProps };

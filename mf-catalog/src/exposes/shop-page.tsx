@@ -1,5 +1,5 @@
 import { RemoteMessages, catalogueCache } from '@barrio/shared/i18n';
-import { ShopScreen } from '../features/shop/components/shop-screen';
+import { ShopScreen } from '../shop-page/components/shop-screen';
 import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton';
 import { loadCatalogCatalogue } from '../lang/load-catalogue';
 import type { PrepareExposedModule, ShopPageProps } from '@barrio/shared/contract';

@@ -6,7 +6,7 @@ import { renderWithStyles } from '@barrio/shared/first-view/server';
 import { DEFAULT_LOCALE } from '@barrio/shared/i18n';
 import { renderInDataMode } from '@barrio/shared/storage';
 import { testProduct, testShop } from '@barrio/shared/testing';
-import { banners, brands, categories, menus } from '../features/testing/catalog-fixtures';
+import { banners, brands, categories, menus } from '../testing/catalog-fixtures';
 import { ShopPage, buildLabel, prepareShopPage } from './first-view';
 
 const shop = testShop({ catalog_id: 7, country_id: 2 });

@@ -6,15 +6,12 @@ import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-qu
 import type { ProductsPage } from '@barrio/shared/contract';
 import type { CatalogFirstViewInput } from '@barrio/shared/first-view';
 import { catalogueCache } from '@barrio/shared/i18n';
-import { toBanners, bannersQueryOptions } from '../features/banners/api/get-banners';
-import { brandsQueryOptions, toBrands } from '../features/navigation/api/get-brands';
-import {
-  categoriesQueryOptions,
-  toActiveCategories,
-} from '../features/navigation/api/get-categories';
-import { menusQueryOptions, toMenus } from '../features/navigation/api/get-menus';
-import { productsQueryOptions } from '../features/products/api/get-products';
-import { shopQueryOptions } from '../features/shop/api/get-shop';
+import { toBanners, bannersQueryOptions } from '../catalog-api/get-banners';
+import { brandsQueryOptions, toBrands } from '../catalog-api/get-brands';
+import { categoriesQueryOptions, toActiveCategories } from '../catalog-api/get-categories';
+import { menusQueryOptions, toMenus } from '../catalog-api/get-menus';
+import { productsQueryOptions } from '../catalog-api/get-products';
+import { shopQueryOptions } from '../catalog-api/get-shop';
 import { loadCatalogCatalogue } from '../lang/load-catalogue';
 
 export { default as ShopPage } from '../exposes/shop-page';

@@ -7,9 +7,9 @@ import {
   type MemoryTransport,
 } from '@barrio/shared/analytics';
 import { bus, type SessionCustomer } from '@barrio/shared/bus';
-import { installFetch, type RecordedRequest } from '../features/testing/fake-fetch';
-import { installGeolocation, removeGeolocation } from '../features/testing/fake-geolocation';
-import { renderRemote } from '../features/testing/render-remote';
+import { installFetch, type RecordedRequest } from '../testing/fake-fetch';
+import { installGeolocation, removeGeolocation } from '../testing/fake-geolocation';
+import { renderRemote } from '../testing/render-remote';
 import AddressBookPage from './address-book-page';
 
 const CUSTOMER: SessionCustomer = {

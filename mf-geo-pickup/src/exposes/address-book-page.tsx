@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { AddressBookView } from '../features/address-book/components/address-book-view';
-import { RemoteRoot } from '../features/shell-context/remote-root';
+import { RemoteRoot } from '../shell-context/remote-root';
 import type { AddressBookPageProps } from '@barrio/shared/contract';
 
 export type { AddressBookPageProps };

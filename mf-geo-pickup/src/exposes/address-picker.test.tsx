@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type SessionCustomer } from '@barrio/shared/bus';
 import { guestAddressItem } from '../features/address-book/guest-address';
-import { installFetch, type RecordedRequest } from '../features/testing/fake-fetch';
-import { renderRemote } from '../features/testing/render-remote';
+import { installFetch, type RecordedRequest } from '../testing/fake-fetch';
+import { renderRemote } from '../testing/render-remote';
 import AddressPicker from './address-picker';
 
 const CUSTOMER: SessionCustomer = {

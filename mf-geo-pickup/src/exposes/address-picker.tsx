@@ -14,8 +14,8 @@ import { GUEST_ADDRESS_ID } from '../features/address-book/guest-address';
 import { useGuestAddress } from '../features/address-book/hooks/use-guest-address';
 import { useSelectedAddress } from '../features/address-book/hooks/use-selected-address';
 import { addressMessages } from '../features/address-book/messages';
-import { RemoteRoot } from '../features/shell-context/remote-root';
-import { useSignedInCustomer } from '../features/shell-context/use-signed-in-customer';
+import { RemoteRoot } from '../shell-context/remote-root';
+import { useSignedInCustomer } from '../shell-context/use-signed-in-customer';
 import type { AddressPickerProps } from '@barrio/shared/contract';
 
 export type { AddressPickerProps };

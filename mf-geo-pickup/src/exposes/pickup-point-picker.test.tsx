@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { bus } from '@barrio/shared/bus';
 import { distanceTypeStorage } from '@barrio/shared/storage';
 import type { PickupMapProps } from '../features/pickup-points/map/pickup-map';
-import { installFetch, type FakeReply, type RecordedRequest } from '../features/testing/fake-fetch';
-import { installGeolocation, removeGeolocation } from '../features/testing/fake-geolocation';
-import { renderRemote } from '../features/testing/render-remote';
+import { installFetch, type FakeReply, type RecordedRequest } from '../testing/fake-fetch';
+import { installGeolocation, removeGeolocation } from '../testing/fake-geolocation';
+import { renderRemote } from '../testing/render-remote';
 import PickupPointPicker from './pickup-point-picker';
 
 // The map is its own lazy chunk; here it is replaced so that each test decides how it behaves.

@@ -1,5 +1,5 @@
 import { PickupPointPickerView } from '../features/pickup-points/components/pickup-point-picker-view';
-import { RemoteRoot } from '../features/shell-context/remote-root';
+import { RemoteRoot } from '../shell-context/remote-root';
 import type { PickupPointPickerProps } from '@barrio/shared/contract';
 
 export type { PickupPointPickerProps };

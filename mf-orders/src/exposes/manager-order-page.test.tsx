@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FakeReply, type RecordedRequest } from '@barrio/shared/testing';
-import { makeManagerOrder } from '../features/test-support/order-fixtures';
-import { publishContext, renderRemote } from '../features/test-support/render-remote';
+import { makeManagerOrder } from '../testing/order-fixtures';
+import { publishContext, renderRemote } from '../testing/render-remote';
 import ManagerOrderPage from './manager-order-page';
 
 const owner = {

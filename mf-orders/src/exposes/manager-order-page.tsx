@@ -1,7 +1,7 @@
 import { LoadingScreen } from '@barrio/shared/design-system';
 import { RemoteMessages } from '@barrio/shared/i18n';
 import styled from 'styled-components';
-import { ManagerOrderScreen } from '../features/manager-order/components/manager-order-screen';
+import { ManagerOrderScreen } from '../features/manager-orders/components/manager-order-screen';
 import { loadOrdersCatalogue } from '../lang/load-catalogue';
 import type { ManagerOrderPageProps } from '@barrio/shared/contract';
 

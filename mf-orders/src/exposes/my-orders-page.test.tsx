@@ -2,8 +2,8 @@ import { bus } from '@barrio/shared/bus';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type RecordedRequest } from '@barrio/shared/testing';
-import { makeOrder, makeOrders } from '../features/test-support/order-fixtures';
-import { publishContext, renderRemote } from '../features/test-support/render-remote';
+import { makeOrder, makeOrders } from '../testing/order-fixtures';
+import { publishContext, renderRemote } from '../testing/render-remote';
 import MyOrdersPage from './my-orders-page';
 
 function isPath(request: RecordedRequest, method: string, path: string): boolean {
@@ -91,7 +91,11 @@ describe('MyOrdersPage', () => {
     expect(await screen.findAllByTestId('order-card')).toHaveLength(1);
 
     act(() =>
-      bus.publish('orders:placed', { orderId: placed.id, code: placed.code, shopSlug: 'demo-mx' }),
+      bus.publish('checkout:order-placed', {
+        orderId: placed.id,
+        code: placed.code,
+        shopSlug: 'demo-mx',
+      }),
     );
 
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));

@@ -1,6 +1,6 @@
 import { LoadingScreen } from '@barrio/shared/design-system';
 import { RemoteMessages } from '@barrio/shared/i18n';
-import { MyOrdersScreen } from '../features/my-orders/components/my-orders-screen';
+import { MyOrdersScreen } from '../my-orders-page/my-orders-screen';
 import { loadOrdersCatalogue } from '../lang/load-catalogue';
 import type { MyOrdersPageProps } from '@barrio/shared/contract';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@barrio/shared/testing';
-import { renderRemote } from '../features/test-support/render-remote';
+import { renderRemote } from '../testing/render-remote';
 import ShopSummaryPage from './shop-summary-page';
 
 const SUMMARY_PATH = '/api/manager/demo-mx/analytics/summary';

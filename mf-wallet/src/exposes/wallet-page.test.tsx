@@ -3,12 +3,7 @@ import type { WalletMovement } from '@barrio/shared/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@barrio/shared/testing';
-import {
-  demoShop,
-  publishContext,
-  renderRemote,
-  walletCustomer,
-} from '../features/test-support/render-remote';
+import { demoShop, publishContext, renderRemote, walletCustomer } from '../testing/render-remote';
 import WalletPage from './wallet-page';
 
 function movement(
@@ -92,7 +87,7 @@ describe('WalletPage', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('reloads the balance after an order is placed, canceled or edited', async () => {
+  it('reloads the balance after an order is placed, paid, canceled or edited', async () => {
     publishContext();
     let balance = 80000;
     mockFetch((request) =>
@@ -113,7 +108,9 @@ describe('WalletPage', () => {
     expect(await screen.findByText('$ 80.000')).toBeInTheDocument();
 
     balance = 45000;
-    act(() => bus.publish('orders:placed', { orderId: 'o-1', code: 'CO-1', shopSlug: 'demo-co' }));
+    act(() =>
+      bus.publish('checkout:order-placed', { orderId: 'o-1', code: 'CO-1', shopSlug: 'demo-co' }),
+    );
 
     expect(await screen.findByText('$ 45.000')).toBeInTheDocument();
 
@@ -122,6 +119,12 @@ describe('WalletPage', () => {
     act(() => bus.publish('orders:changed', { orderId: 'o-1', change: 'canceled' }));
 
     expect(await screen.findByText('$ 52.000')).toBeInTheDocument();
+
+    // A payment the confirmation page saw confirmed: checkout announces it.
+    balance = 30000;
+    act(() => bus.publish('checkout:order-paid', { orderId: 'o-1' }));
+
+    expect(await screen.findByText('$ 30.000')).toBeInTheDocument();
   });
 
   it('explains the wallet to a customer without a wallet account and asks nothing of the server', async () => {

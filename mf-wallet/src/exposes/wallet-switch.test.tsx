@@ -8,12 +8,7 @@ import { bus } from '@barrio/shared/bus';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@barrio/shared/testing';
-import {
-  demoShop,
-  publishContext,
-  renderRemote,
-  walletCustomer,
-} from '../features/test-support/render-remote';
+import { demoShop, publishContext, renderRemote, walletCustomer } from '../testing/render-remote';
 import WalletSwitch from './wallet-switch';
 
 function serveBalance(value: number) {

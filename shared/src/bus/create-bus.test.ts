@@ -31,20 +31,20 @@ describe('createBus', () => {
   it('has no latest value before the first publish, nor for facts and intents', () => {
     const bus = createBus();
     expect(bus.latest('shell:session-changed')).toBeUndefined();
-    bus.publish('orders:placed', { orderId: 'o-1', code: 'A1', shopSlug: 'demo-mx' });
-    expect(bus.latest('orders:placed')).toBeUndefined();
+    bus.publish('checkout:order-placed', { orderId: 'o-1', code: 'A1', shopSlug: 'demo-mx' });
+    expect(bus.latest('checkout:order-placed')).toBeUndefined();
     bus.publish('shell:session-changed', { customer: null });
     expect(bus.latest('shell:session-changed')).toEqual({ customer: null });
   });
 
   it('broadcasts facts only to current subscribers', () => {
     const bus = createBus();
-    bus.publish('orders:placed', { orderId: 'early', code: 'A0', shopSlug: 'demo-mx' });
+    bus.publish('checkout:order-placed', { orderId: 'early', code: 'A0', shopSlug: 'demo-mx' });
     const first: string[] = [];
     const second: string[] = [];
-    bus.subscribe('orders:placed', (payload) => first.push(payload.orderId));
-    bus.subscribe('orders:placed', (payload) => second.push(payload.orderId));
-    bus.publish('orders:placed', { orderId: 'o-1', code: 'A1', shopSlug: 'demo-mx' });
+    bus.subscribe('checkout:order-placed', (payload) => first.push(payload.orderId));
+    bus.subscribe('checkout:order-placed', (payload) => second.push(payload.orderId));
+    bus.publish('checkout:order-placed', { orderId: 'o-1', code: 'A1', shopSlug: 'demo-mx' });
     expect(first).toEqual(['o-1']);
     expect(second).toEqual(['o-1']);
   });

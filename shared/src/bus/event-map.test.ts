@@ -14,7 +14,7 @@ type HasExactly<N extends keyof EventMap, K extends PropertyKey> = [keyof EventM
 describe('the event map', () => {
   it('names every event after the team that owns it', () => {
     const owners = new Set(Object.keys(EVENT_KINDS).map((name) => name.split(':')[0]));
-    expect([...owners].sort()).toEqual(['cart', 'geo', 'orders', 'shell', 'wallet']);
+    expect([...owners].sort()).toEqual(['cart', 'checkout', 'geo', 'orders', 'shell', 'wallet']);
   });
 
   it('asks the cart for a product by id, with no product data or price', () => {
@@ -39,7 +39,8 @@ describe('the event map', () => {
 
   it('announces what moved wallet money by order id only', () => {
     const changed: HasExactly<'orders:changed', 'orderId' | 'change'> = true;
-    const placed: HasExactly<'orders:placed', 'orderId' | 'code' | 'shopSlug'> = true;
-    expect([changed, placed]).toEqual([true, true]);
+    const placed: HasExactly<'checkout:order-placed', 'orderId' | 'code' | 'shopSlug'> = true;
+    const paid: HasExactly<'checkout:order-paid', 'orderId'> = true;
+    expect([changed, placed, paid]).toEqual([true, true, true]);
   });
 });

@@ -34,7 +34,11 @@ export type AddToCartRequest = BusEventPayloads['cart:add-requested'];
 
 export type ContextChangedPayload = BusEventPayloads['shell:context-changed'];
 
-/** Every bus event: owner-prefixed name → payload (contracts §1.3). */
+/**
+ * Every bus event: owner-prefixed name → payload (contracts §1.3). The owner publishes its
+ * states and facts; an intent asks its owner, who handles it (event-owners.test.ts checks
+ * the call sites). mf-cart-checkout owns `cart:` and `checkout:`.
+ */
 export interface EventMap extends Omit<BusEventPayloads, 'cart:open-requested'> {
   'cart:open-requested': Record<string, never>;
 }
@@ -61,7 +65,8 @@ export const EVENT_KINDS = {
   'geo:pickup-point-selected': 'state',
   'geo:address-selected': 'state',
   'wallet:switch-changed': 'state',
-  'orders:placed': 'fact',
+  'checkout:order-placed': 'fact',
+  'checkout:order-paid': 'fact',
   'orders:changed': 'fact',
 } as const satisfies Record<EventName, EventKind>;
 

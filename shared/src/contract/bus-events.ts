@@ -106,7 +106,7 @@ export const contextChangedPayloadSchema = z.object({
   flags: z.record(z.string(), z.boolean()),
 });
 
-export const orderChangeSchema = z.enum(['edited', 'canceled', 'paid']);
+export const orderChangeSchema = z.enum(['edited', 'canceled']);
 
 /** Every bus event: owner-prefixed name → its payload's schema and version. */
 export const BUS_EVENT_SCHEMAS = {
@@ -131,13 +131,19 @@ export const BUS_EVENT_SCHEMAS = {
     version: 1,
     payload: z.object({ useWallet: z.boolean(), balance: z.nullable(z.number()) }),
   },
-  'orders:placed': {
+  /** Checkout placed an order (a wallet payment has moved money: the wallet refetches). */
+  'checkout:order-placed': {
     version: 1,
     payload: z.object({ orderId: z.string(), code: z.string(), shopSlug: z.string() }),
   },
+  /** The confirmation page saw the order's payment confirmed: the wallet refetches. */
+  'checkout:order-paid': {
+    version: 1,
+    payload: z.object({ orderId: z.string() }),
+  },
   /**
-   * An order changed in a way that may move wallet money (a refund on cancel, a debit or
-   * refund of the difference on edit, a payment): the wallet refetches its balance.
+   * The orders remote changed an order in a way that may move wallet money (a refund on
+   * cancel, a debit or refund of the difference on edit): the wallet refetches its balance.
    */
   'orders:changed': {
     version: 1,

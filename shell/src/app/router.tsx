@@ -9,8 +9,8 @@ import {
   countryRootPath,
 } from '../config';
 import { CountryLook } from '../features/country-look/components/country-look';
-import { decideLocale } from '../features/country-look/decide-locale';
-import { visitLocale } from '../features/country-look/visit-locale';
+import { decideLocale } from '../locale/decide-locale';
+import { visitLocale } from '../locale/visit-locale';
 import {
   AddressBookRoute,
   CartRoute,

@@ -5,14 +5,14 @@ import { LoadingScreen, useFirstArrivalInSlices } from '@barrio/shared/design-sy
 import { LOCALE_QUERY_PARAM, NOT_FOUND_PATH } from '../config';
 import { useAnalytics } from '../features/analytics/hooks/use-analytics';
 import { CountryLook } from '../features/country-look/components/country-look';
-import { decideLocale } from '../features/country-look/decide-locale';
-import { visitLocale } from '../features/country-look/visit-locale';
+import { decideLocale } from '../locale/decide-locale';
+import { visitLocale } from '../locale/visit-locale';
 import { useFeatureFlags } from '../features/flags/hooks/use-feature-flags';
 import { GeoModal } from '../features/geo/components/geo-modal';
 import { useManifestLink } from '../features/manifest/hooks/use-manifest-link';
 import { useNativeAppFlag } from '../features/native-app/hooks/use-native-app-flag';
-import { usePageMeta } from '../features/page-meta/hooks/use-page-meta';
-import { pageMetaFor } from '../features/page-meta/page-meta';
+import { usePageMeta } from '../page-meta/hooks/use-page-meta';
+import { pageMetaFor } from '../page-meta/page-meta';
 import { PushSetUp } from '../features/push/components/push-set-up';
 import { useSessionParam } from '../features/session-param/hooks/use-session-param';
 import { useSession } from '../features/session/hooks/use-session';

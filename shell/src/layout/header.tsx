@@ -5,7 +5,7 @@ import { countryById } from '@barrio/shared/countries';
 import { walletFeaturesEnabled } from '@barrio/shared/domain';
 import { useShellContext } from '../app/shell-context';
 import { shopPath } from '../config';
-import { HeaderAvatar } from '../features/profile-picture/components/header-avatar';
+import { HeaderAvatar } from '../profile-picture/components/header-avatar';
 import { useDeleteSession } from '../features/session/api/delete-session';
 import { SupportWidget } from '../features/support/components/support-widget';
 import { languageLabel } from './language-label';

@@ -12,7 +12,7 @@ import { renderInDataMode } from '@barrio/shared/storage';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { loadShellMessages } from '../features/country-look/api/load-shell-messages';
-import { decideLocale } from '../features/country-look/decide-locale';
+import { decideLocale } from '../locale/decide-locale';
 import { flagsForEveryVisitorKey } from '../features/flags/api/get-flags';
 import { shopQueryOptions } from '../features/shop-route/api/get-shop';
 import { shopPath } from '../config';

@@ -1,5 +1,5 @@
 import type { DeliveryAddressSummary } from '@barrio/shared/bus';
-import { sessionCustomer } from '../testing/render-remote';
+import { sessionCustomer } from '../../testing/render-remote';
 import { pickupElsewhere, toOrderDeliveryAddress, usableAddress } from './delivery-choice';
 
 const address = (id: number): DeliveryAddressSummary => ({

@@ -1,6 +1,6 @@
 import { cartLineFor } from '@barrio/shared/domain';
-import { makeProduct } from '../testing/products';
-import { sessionCustomer } from '../testing/render-remote';
+import { makeProduct } from '../../testing/products';
+import { sessionCustomer } from '../../testing/render-remote';
 import type { CheckoutFormValues } from './buyer-form';
 import type { DeliveryAddressSummary, PickupPointSummary } from '@barrio/shared/bus';
 import { NOTES_MAX_LENGTH, buildOrderPayload, type OrderPayloadInput } from './order-payload';

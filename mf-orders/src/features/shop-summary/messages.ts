@@ -23,7 +23,6 @@ type ShopSummaryMessageValues = {
   none: NoMessageValues;
   loadError: NoMessageValues;
   notFound: NoMessageValues;
-  summaryLink: NoMessageValues;
   ordersLink: NoMessageValues;
 };
 
@@ -137,11 +136,6 @@ export const shopSummaryMessages = defineMessages<ShopSummaryMessageValues>({
     defaultMessage:
       'Este resumen es solo para el dueño de la tienda. Inicia sesión con el teléfono de la tienda.',
     description: 'The caller is not the shop’s owner (or support)',
-  },
-  summaryLink: {
-    id: 'orders.summary.link',
-    defaultMessage: 'Ver el resumen de la tienda',
-    description: 'Link from the owner’s orders list to the analytics summary',
   },
   ordersLink: {
     id: 'orders.summary.orders-link',

@@ -1,8 +1,8 @@
 import { readServerRenderInfo, type ServerRenderInfo } from '@barrio/shared/first-view';
 import { LOCALE_QUERY_PARAM } from '../../config';
 import { isLowDataMode } from '@barrio/shared/storage';
-import { decideLocale } from '../country-look/decide-locale';
-import { visitLocale } from '../country-look/visit-locale';
+import { decideLocale } from '../../locale/decide-locale';
+import { visitLocale } from '../../locale/visit-locale';
 
 /**
  * How the server rendered this page, when the browser would render the very same: then it

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Notice } from '@barrio/shared/design-system';
-import { useAddNotice } from '../../cart/hooks/use-add-notice';
+import { useAddNotice } from '../../../cart-store/hooks/use-add-notice';
 import { addNoticeMessages } from '../messages';
 
 const FullWidth = styled.div`

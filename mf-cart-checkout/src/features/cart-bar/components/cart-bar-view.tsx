@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { useBusSubscription } from '@barrio/shared/bus';
 import { Button } from '@barrio/shared/design-system';
 import { cartItemCount, formatMoney } from '@barrio/shared/domain';
-import { useCart } from '../../cart/hooks/use-cart';
-import { cartMessages } from '../../cart/messages';
+import { useCart } from '../../../cart-store/hooks/use-cart';
+import { cartMessages } from '../../../cart-store/messages';
 import { cartBarMessages } from '../messages';
-import { useShellContext } from '../../shell-context/use-shell-context';
-import { cartPath, cartRouteOf, checkoutPath } from '../../shell-context/routes';
+import { useShellContext } from '../../../shell-context/use-shell-context';
+import { cartPath, cartRouteOf, checkoutPath } from '../../../shell-context/routes';
 import { cartBarReducer } from '../cart-bar-state';
 import { CartAddNotice } from './cart-add-notice';
 

@@ -2,12 +2,12 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Stack } from '@barrio/shared/design-system';
-import { summarizeCart } from '../../cart/cart-summary';
-import { useCart } from '../../cart/hooks/use-cart';
-import { cartMessages } from '../../cart/messages';
+import { summarizeCart } from '../../../cart-store/cart-summary';
+import { useCart } from '../../../cart-store/hooks/use-cart';
+import { cartMessages } from '../../../cart-store/messages';
 import { cartPageMessages } from '../messages';
-import { checkoutPath, shopPath } from '../../shell-context/routes';
-import { useShellContext } from '../../shell-context/use-shell-context';
+import { checkoutPath, shopPath } from '../../../shell-context/routes';
+import { useShellContext } from '../../../shell-context/use-shell-context';
 import { CartLineItem } from './cart-line-item';
 import { CartSummaryCard } from './cart-summary-card';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Card, Notice } from '@barrio/shared/design-system';
 import { formatMoney } from '@barrio/shared/domain';
-import type { CartSummary } from '../../cart/cart-summary';
+import type { CartSummary } from '../../../cart-store/cart-summary';
 import { cartPageMessages } from '../messages';
 
 export interface CartSummaryCardProps {

@@ -29,14 +29,14 @@ import {
 } from '@barrio/shared/domain';
 import { normalizePhone } from '@barrio/shared/phone';
 import { commonMessages } from '@barrio/shared/i18n';
-import { useCart } from '../../cart/hooks/use-cart';
-import type { OrderDelivery } from '../../confirmation/last-order';
-import { shopPath } from '../../shell-context/routes';
-import { useShellContext } from '../../shell-context/use-shell-context';
+import { useCart } from '../../../cart-store/hooks/use-cart';
+import type { OrderDelivery } from '../../../last-order/last-order';
+import { shopPath } from '../../../shell-context/routes';
+import { useShellContext } from '../../../shell-context/use-shell-context';
 import { useShop } from '../api/get-shop';
 import { usePaymentAccounts } from '../api/get-payment-accounts';
 import type { CouponValidation } from '../api/validate-coupon';
-import { OrderItems } from '../../cart/components/order-items';
+import { OrderItems } from '../../../cart-store/components/order-items';
 import {
   validateCheckout,
   type CheckoutErrors,

@@ -9,15 +9,16 @@ import {
   createUuid,
   minimumPurchaseAmountStorage,
 } from '@barrio/shared/storage';
-import { cartStore } from '../../cart/cart-runtime';
+import { cartStore } from '../../../cart-store/cart-runtime';
 import {
   markPaymentLinkFailed,
   saveDeliveryCode,
   saveLastOrder,
   type OrderDelivery,
-} from '../../confirmation/last-order';
-import { confirmationPath } from '../../shell-context/routes';
-import { createPaymentLink } from '../api/create-payment-link';
+} from '../../../last-order/last-order';
+import { confirmationPath } from '../../../shell-context/routes';
+import { createPaymentLink } from '../../../card-payment/create-payment-link';
+import { goToPaymentPage } from '../../../card-payment/go-to-payment-page';
 import { requestDeliveryCode } from '../api/request-delivery-code';
 import { orderOutcome, type OrderOutcome } from '../order-outcome';
 import { isOffline, orderQueue, type QueuedOrder } from '../order-queue';
@@ -59,11 +60,6 @@ interface Attempt {
   fingerprint: string;
 }
 
-/** Sends the shopper to the payment provider's page (a full navigation away from the app). */
-export function goToPaymentPage(url: string): void {
-  window.location.assign(url);
-}
-
 /**
  * Places the order once per attempt: the same body keeps its Idempotency-Key, so a double
  * tap or a retry after a lost answer replays the first answer instead of ordering twice.
@@ -102,7 +98,7 @@ export function usePlaceOrder(): PlaceOrder {
       couponDataStorage.remove();
       minimumPurchaseAmountStorage.remove();
       attempt.current = null;
-      bus.publish('orders:placed', {
+      bus.publish('checkout:order-placed', {
         orderId: order.id,
         code: order.code,
         shopSlug: request.shopSlug,

@@ -25,10 +25,10 @@ export function useOrderPayment(orderId: string, token: string | undefined) {
       ),
     refetchInterval: (current) => (current.state.data?.state === 'pending' ? 3000 : false),
   });
-  // A confirmed payment may move wallet money (the orders and wallet remotes refetch on it).
+  // A confirmed payment may move wallet money (the wallet refetches on it).
   const paid = query.data?.payment_status === 'paid';
   useEffect(() => {
-    if (paid) bus.publish('orders:changed', { orderId, change: 'paid' });
+    if (paid) bus.publish('checkout:order-paid', { orderId });
   }, [paid, orderId]);
   return query;
 }

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { Card, Notice, Stack } from '@barrio/shared/design-system';
 import { trySupportLink } from '@barrio/shared/countries';
 import { PICKUP_HOUR_LABEL, formatMoney } from '@barrio/shared/domain';
-import { OrderItems } from '../../cart/components/order-items';
-import { shopPath } from '../../shell-context/routes';
-import { readOrderConfirmation, type OrderConfirmation } from '../last-order';
+import { OrderItems } from '../../../cart-store/components/order-items';
+import { shopPath } from '../../../shell-context/routes';
+import { readOrderConfirmation, type OrderConfirmation } from '../../../last-order/last-order';
 import { confirmationMessages } from '../messages';
 import { PaymentPanel } from './payment-panel';
 

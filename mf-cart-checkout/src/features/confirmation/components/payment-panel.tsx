@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, Inline, Notice, Stack } from '@barrio/shared/design-system';
 import { formatMoney } from '@barrio/shared/domain';
-import { createPaymentLink } from '../../checkout/api/create-payment-link';
-import { goToPaymentPage } from '../../checkout/hooks/use-place-order';
+import { createPaymentLink } from '../../../card-payment/create-payment-link';
+import { goToPaymentPage } from '../../../card-payment/go-to-payment-page';
 import { useOrderPayment, useSwitchPaymentMethod } from '../api/order-payment';
-import type { OrderConfirmation } from '../last-order';
+import type { OrderConfirmation } from '../../../last-order/last-order';
 import { confirmationMessages } from '../messages';
 
 const PAYMENT_LINK = 7;

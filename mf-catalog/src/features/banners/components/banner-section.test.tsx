@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banners, demoShop, product } from '../../testing/catalog-fixtures';
+import { banners, demoShop, product } from '../../../testing/catalog-fixtures';
 import {
   catalogRoutes,
   installFakeGateway,
   page,
   type FakeGateway,
-} from '../../testing/fake-gateway';
-import { renderShopPage } from '../../testing/render-shop-page';
+} from '../../../testing/fake-gateway';
+import { renderShopPage } from '../../../testing/render-shop-page';
 
 let gateway: FakeGateway;
 beforeEach(() => {

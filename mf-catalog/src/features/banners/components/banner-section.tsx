@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from '@barrio/shared/design-system';
-import { useBanners } from '../api/get-banners';
+import { useBanners } from '../../../catalog-api/get-banners';
 import { bannerFrame } from './banner-image';
 import { BannerSlider, SLIDER_FRAME } from './banner-slider';
 

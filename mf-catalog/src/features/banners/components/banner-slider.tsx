@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useHydrated } from '@barrio/shared/design-system';
-import type { Banner } from '../api/get-banners';
+import type { Banner } from '../../../catalog-api/get-banners';
 import { bannerMessages } from '../messages';
 import { BannerImage, bannerFrame, type BannerFrame } from './banner-image';
 import { BannerLink } from './banner-link';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Select, VisuallyHidden } from '@barrio/shared/design-system';
-import type { Brand } from '../api/get-brands';
+import type { Brand } from '../../../catalog-api/get-brands';
 import { navigationMessages } from '../messages';
 
 export interface BrandFilterProps {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
-import type { Category } from '../api/get-categories';
+import type { Category } from '../../../catalog-api/get-categories';
 import { navigationMessages } from '../messages';
 
 export interface CategoryFilterProps {

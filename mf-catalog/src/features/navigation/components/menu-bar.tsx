@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Menu } from '../api/get-menus';
+import type { Menu } from '../../../catalog-api/get-menus';
 import { navigationMessages } from '../messages';
 import { Chip, ChipRow, chipStyles } from './category-filter';
 

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Button, Notice, Skeleton, TextField } from '@barrio/shared/design-system';
 import { formatMoney } from '@barrio/shared/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { productsQueryOptions } from '../../products/api/get-products';
-import { useDebouncedValue } from '../../search/hooks/use-debounced-value';
-import { useShop } from '../../shop/api/get-shop';
+import { productsQueryOptions } from '../../../catalog-api/get-products';
+import { useDebouncedValue } from '../../../debounce/use-debounced-value';
+import { useShop } from '../../../catalog-api/get-shop';
 import { productPickerMessages } from '../messages';
 import type { ProductPickerProps } from '@barrio/shared/contract';
 

@@ -2,14 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cachedCatalogProduct } from '@barrio/shared/api';
 import { bus, type EventMap } from '@barrio/shared/bus';
-import { cartLines, demoShop, product } from '../../testing/catalog-fixtures';
+import { cartLines, demoShop, product } from '../../../testing/catalog-fixtures';
 import {
   catalogRoutes,
   installFakeGateway,
   page,
   type FakeGateway,
-} from '../../testing/fake-gateway';
-import { renderShopPage } from '../../testing/render-shop-page';
+} from '../../../testing/fake-gateway';
+import { renderShopPage } from '../../../testing/render-shop-page';
 
 const limited = product({
   id: 7,

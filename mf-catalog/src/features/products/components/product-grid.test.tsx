@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@barrio/shared/domain';
 import { testShop } from '@barrio/shared/testing';
-import { demoShop, product } from '../../testing/catalog-fixtures';
+import { demoShop, product } from '../../../testing/catalog-fixtures';
 import {
   catalogRoutes,
   type GatewayReply,
   installFakeGateway,
   page,
   type FakeGateway,
-} from '../../testing/fake-gateway';
-import { renderShopPage } from '../../testing/render-shop-page';
+} from '../../../testing/fake-gateway';
+import { renderShopPage } from '../../../testing/render-shop-page';
 import { EAGER_CARD_IMAGES } from './product-card';
 import { ROW_GAP_PX } from './product-grid';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { CatalogProduct } from '@barrio/shared/domain';
-import { PRODUCTS_PAGE_SIZE } from '../api/get-products';
+import { PRODUCTS_PAGE_SIZE } from '../../../catalog-api/get-products';
 import { CARD_GAP_PX, FITTING_COLUMNS_CSS, useColumnCount } from '../hooks/use-column-count';
 import { useDocumentTop } from '../hooks/use-document-top';
 import { preloadWindowRows, useWindowRows } from '../hooks/use-window-rows';

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECENT_SEARCHES_MAX } from '@barrio/shared/domain';
 import { STORAGE_KEYS } from '@barrio/shared/storage';
-import { demoShop, product } from '../../testing/catalog-fixtures';
+import { demoShop, product } from '../../../testing/catalog-fixtures';
 import {
   catalogRoutes,
   installFakeGateway,
   page,
   type FakeGateway,
-} from '../../testing/fake-gateway';
-import { renderShopPage } from '../../testing/render-shop-page';
+} from '../../../testing/fake-gateway';
+import { renderShopPage } from '../../../testing/render-shop-page';
 
 const rice = product({ id: 1, name: 'Arroz largo fino 1 kg' });
 const beans = product({ id: 2, name: 'Frijol negro 900 g' });

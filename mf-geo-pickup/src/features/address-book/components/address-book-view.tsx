@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Stack } from '@barrio/shared/design-system';
-import { useSignedInCustomer } from '../../shell-context/use-signed-in-customer';
+import { useSignedInCustomer } from '../../../shell-context/use-signed-in-customer';
 import { addressMessages } from '../messages';
 import { GuestAddressBook } from './guest-address-book';
 import { SignedInAddressBook } from './signed-in-address-book';

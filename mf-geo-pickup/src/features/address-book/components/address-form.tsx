@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { track } from '@barrio/shared/analytics';
 import { Button, Inline, Notice, TextField } from '@barrio/shared/design-system';
-import { positionFailureMessage } from '../../geolocation/position-failure-message';
+import { positionFailureMessage } from '../../../geolocation/position-failure-message';
 import {
   ADDRESS_LIMITS,
   EMPTY_DRAFT,

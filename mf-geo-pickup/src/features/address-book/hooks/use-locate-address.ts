@@ -4,7 +4,7 @@ import {
   isPositionRequestError,
   requestPosition,
   type PositionFailure,
-} from '../../geolocation/request-position';
+} from '../../../geolocation/request-position';
 
 export type LocateState =
   { status: 'idle' } | { status: 'locating' } | { status: 'failed'; reason: PositionFailure };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { bus, useBusState, type DeliveryAddressSummary } from '@barrio/shared/bus';
-import { useSignedInCustomer } from '../../shell-context/use-signed-in-customer';
+import { useSignedInCustomer } from '../../../shell-context/use-signed-in-customer';
 import { selectedAddressItem } from '../selected-address-choice';
 
 export interface SelectedAddress {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { countryById } from '@barrio/shared/countries';
 import { Button, Notice, Skeleton, Stack } from '@barrio/shared/design-system';
 import { NEARBY_SHOPS_RADIUS_M, formatDistance, sortPickupPoints } from '@barrio/shared/domain';
-import { useShopperPosition } from '../../geolocation/use-shopper-position';
+import { useShopperPosition } from '../../../geolocation/use-shopper-position';
 import { useNearbyPoints } from '../api/get-nearby-points';
 import { useDistanceStyle } from '../hooks/use-distance-style';
 import { useSelectedPickupPoint } from '../hooks/use-selected-pickup-point';

@@ -1,7 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { managerOrdersListSchema, type ManagerOrdersList } from '@barrio/shared/contract';
-import { managerOrderKeys } from '../../manager-order/api/get-manager-order';
+import { managerOrderKeys } from './get-manager-order';
 
 /** The list's status filters, as `GET /api/manager/{shop}/orders?status=` names them. */
 export const MANAGER_STATUS_FILTERS = [

@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { OrderStatusBadge } from '../../order-common/components/order-status-badge';
-import { formatDeliveryDate } from '../../order-common/format-order-dates';
-import { useMarkReady } from '../../manager-order/api/deliver-order';
-import { managerOrderMessages } from '../../manager-order/messages';
+import { OrderStatusBadge } from '../../../order/components/order-status-badge';
+import { formatDeliveryDate } from '../../../order/format-order-dates';
+import { useMarkReady } from '../api/deliver-order';
+import { managerOrderMessages } from '../manager-order-messages';
 import type { ManagerListOrder } from '../api/get-manager-orders';
-import { managerOrderPagePath } from '../manager-orders-path';
+import { managerOrderPagePath } from '../../../manager-site/manager-paths';
 import { managerOrdersMessages } from '../messages';
 
 const PREPARABLE = new Set(['pending', 'confirmed']);

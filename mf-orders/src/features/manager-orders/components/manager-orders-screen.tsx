@@ -4,17 +4,17 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { OwnerLoadFailure } from '../../manager-order/components/owner-load-failure';
+import { OwnerLoadFailure } from '../../../manager-site/owner-load-failure';
 import {
   useManagerOrders,
   type ManagerOrdersFilter,
   type ManagerOrdersResponse,
 } from '../api/get-manager-orders';
-import { shopSummaryMessages } from '../../shop-summary/messages';
-import { shopSummaryPath } from '../manager-orders-path';
+import { shopSummaryPath } from '../../../manager-site/manager-paths';
 import { managerOrdersMessages } from '../messages';
 import { ManagerOrderCard } from './manager-order-card';
 import { ManagerOrdersFilters } from './manager-orders-filters';
+import { managerSiteMessages } from '../../../manager-site/messages';
 
 export interface ManagerOrdersScreenProps {
   shopSlug: string;
@@ -84,7 +84,7 @@ export function ManagerOrdersScreen({
       <Inline justify="space-between">
         <h1 id={headingId}>{intl.formatMessage(managerOrdersMessages.title)}</h1>
         <Link to={shopSummaryPath(shopSlug)} data-testid="manager-summary-link">
-          {intl.formatMessage(shopSummaryMessages.summaryLink)}
+          {intl.formatMessage(managerSiteMessages.summaryLink)}
         </Link>
         {query.data && (
           <Muted data-testid="manager-list-count">

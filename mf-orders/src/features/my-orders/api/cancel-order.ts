@@ -3,7 +3,7 @@ import { bus } from '@barrio/shared/bus';
 import type { CancelReason } from '@barrio/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderEnvelopeSchema } from '@barrio/shared/contract';
-import { orderKeys, type Order } from '../../order-common/api/order-schema';
+import { orderKeys, type Order } from '../../../order/api/order-schema';
 
 export type { CancelReason };
 

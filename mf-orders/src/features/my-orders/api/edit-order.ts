@@ -2,7 +2,7 @@ import { apiFetch } from '@barrio/shared/api';
 import { bus } from '@barrio/shared/bus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderEnvelopeSchema, type EditOrderPayload } from '@barrio/shared/contract';
-import { orderKeys, type Order } from '../../order-common/api/order-schema';
+import { orderKeys, type Order } from '../../../order/api/order-schema';
 
 /** DESIGN.md: PATCH /api/order/{id} `{ action, lines }`, one action per call. */
 export type EditOrderInput = { orderId: string } & EditOrderPayload;

@@ -1,7 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderEnvelopeSchema } from '@barrio/shared/contract';
-import { orderKeys, type Order } from '../../order-common/api/order-schema';
+import { orderKeys, type Order } from '../../../order/api/order-schema';
 
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   const body = await apiFetch<unknown>(`/api/order/${encodeURIComponent(orderId)}`, { signal });

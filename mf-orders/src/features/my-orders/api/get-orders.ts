@@ -1,7 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { orderListSchema } from '@barrio/shared/contract';
-import { orderKeys, type Order } from '../../order-common/api/order-schema';
+import { orderKeys, type Order } from '../../../order/api/order-schema';
 
 export const ORDERS_PAGE_SIZE = 10;
 

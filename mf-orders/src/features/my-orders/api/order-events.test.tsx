@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { bus, type EventMap } from '@barrio/shared/bus';
 import { mockFetch } from '@barrio/shared/testing';
-import { makeOrder } from '../../test-support/order-fixtures';
+import { makeOrder } from '../../../testing/order-fixtures';
 import { useEditOrder } from './edit-order';
 import { useReorder } from './reorder-order';
 

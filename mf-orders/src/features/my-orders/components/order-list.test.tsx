@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@barrio/shared/testing';
 import MyOrdersPage from '../../../exposes/my-orders-page';
-import { makeOrders, makeOrder } from '../../test-support/order-fixtures';
-import { publishContext, renderRemote } from '../../test-support/render-remote';
+import { makeOrders, makeOrder } from '../../../testing/order-fixtures';
+import { publishContext, renderRemote } from '../../../testing/render-remote';
 
 describe('the orders list: confirmed-only filter, paging and outcomes', () => {
   it('opens with the filter and the pages named in the URL, and the filter button drops both', async () => {

@@ -2,7 +2,7 @@ import { formatMoney } from '@barrio/shared/domain';
 import type { CancelReason } from '@barrio/shared/domain';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Order } from '../../order-common/api/order-schema';
+import type { Order } from '../../../order/api/order-schema';
 import { myOrdersMessages } from '../messages';
 import { CANCEL_REASON_LABELS } from './cancel-order-dialog';
 

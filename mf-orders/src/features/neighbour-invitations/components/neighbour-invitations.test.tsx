@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@barrio/shared/testing';
-import { publishContext, renderRemote } from '../../test-support/render-remote';
+import { publishContext, renderRemote } from '../../../testing/render-remote';
 import { NeighbourInvitations } from './neighbour-invitations';
 
 const invitation = {

@@ -1,7 +1,7 @@
 import { apiFetch } from '@barrio/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { neighbourOrdersSchema, type NeighbourOrder } from '@barrio/shared/contract';
-import { orderKeys } from '../../order-common/api/order-schema';
+import { orderKeys } from '../../../order/api/order-schema';
 
 export type { NeighbourOrder };
 

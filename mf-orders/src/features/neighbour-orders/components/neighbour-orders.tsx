@@ -4,16 +4,16 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { OrderStatusBadge } from '../../order-common/components/order-status-badge';
-import { formatDeliveryDate } from '../../order-common/format-order-dates';
-import { orderDetailSearch } from '../../my-orders/hooks/use-selected-order';
+import { OrderStatusBadge } from '../../../order/components/order-status-badge';
+import { formatDeliveryDate } from '../../../order/format-order-dates';
+import { orderDetailSearch } from '../../../order/hooks/use-selected-order';
 import { groupByPickupDay, useNeighbourOrders } from '../api/get-neighbour-orders';
 import { neighbourOrdersMessages } from '../messages';
 import {
   LeaderListHeading,
   LeaderListSection,
   PickupDayHeading,
-} from '../../order-common/components/leader-list-layout';
+} from '../../../order/components/leader-list-layout';
 
 export interface NeighbourOrdersProps {
   leaderId: number;

@@ -5,7 +5,7 @@ import {
   type PickupPointOrder,
   type PickupPointOrders,
 } from '@barrio/shared/contract';
-import { orderKeys } from '../../order-common/api/order-schema';
+import { orderKeys } from '../../../order/api/order-schema';
 
 export type { PickupPointOrder, PickupPointOrders };
 

@@ -1,6 +1,6 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { mockFetch } from '@barrio/shared/testing';
-import { publishContext, renderRemote } from '../../test-support/render-remote';
+import { publishContext, renderRemote } from '../../../testing/render-remote';
 import { PickupPointOrders } from './pickup-point-orders';
 
 const point = { id: 40, slug: 'lider-mx', name: 'Compras comunitarias', address: 'Pasaje 15' };

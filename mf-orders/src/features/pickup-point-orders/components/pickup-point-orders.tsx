@@ -3,8 +3,8 @@ import { formatMoney, parseDeliveryDate, titleCaseName } from '@barrio/shared/do
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { OrderStatusBadge } from '../../order-common/components/order-status-badge';
-import { formatDeliveryDate } from '../../order-common/format-order-dates';
+import { OrderStatusBadge } from '../../../order/components/order-status-badge';
+import { formatDeliveryDate } from '../../../order/format-order-dates';
 import {
   groupByPickupDay,
   usePickupPointOrders,
@@ -15,7 +15,7 @@ import {
   LeaderListHeading,
   LeaderListSection,
   PickupDayHeading,
-} from '../../order-common/components/leader-list-layout';
+} from '../../../order/components/leader-list-layout';
 
 export interface PickupPointOrdersProps {
   leaderId: number;

@@ -9,8 +9,8 @@ import {
 } from '@barrio/shared/analytics-contract';
 import { Button, Card, Inline, Skeleton, Stack } from '@barrio/shared/design-system';
 import { formatMoney } from '@barrio/shared/domain';
-import { OwnerLoadFailure } from '../../manager-order/components/owner-load-failure';
-import { managerOrdersPath } from '../../manager-orders/manager-orders-path';
+import { OwnerLoadFailure } from '../../../manager-site/owner-load-failure';
+import { managerOrdersPath } from '../../../manager-site/manager-paths';
 import { useShopSummary } from '../api/get-shop-summary';
 import { shopSummaryMessages } from '../messages';
 import { OrdersChart } from './orders-chart';

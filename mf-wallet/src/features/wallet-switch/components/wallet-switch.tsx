@@ -6,8 +6,8 @@ import { commonMessages } from '@barrio/shared/i18n';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useWalletBalance } from '../../wallet/api/get-wallet-balance';
-import { useWalletContext } from '../../wallet/hooks/use-wallet-context';
+import { useWalletBalance } from '../../../wallet-account/get-wallet-balance';
+import { useWalletContext } from '../../../wallet-account/use-wallet-context';
 import { walletSwitchMessages } from '../messages';
 
 export interface WalletSwitchControlProps {

@@ -5,7 +5,7 @@ import {
   type WalletMovement,
   type WalletMovementsPage,
 } from '@barrio/shared/contract';
-import { walletKeys } from './get-wallet-balance';
+import { walletKeys } from '../../../wallet-account/get-wallet-balance';
 
 export type { WalletMovement, WalletMovementsPage };
 

@@ -3,7 +3,7 @@ import { Button, Card, Notice, Skeleton } from '@barrio/shared/design-system';
 import { formatMoney } from '@barrio/shared/domain';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useWalletBalance } from '../api/get-wallet-balance';
+import { useWalletBalance } from '../../../wallet-account/get-wallet-balance';
 import { walletMessages } from '../messages';
 
 export interface WalletBalanceCardProps {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useRefreshOnOrderPlaced } from '../hooks/use-refresh-on-order-placed';
-import { useWalletContext } from '../hooks/use-wallet-context';
+import { useWalletContext } from '../../../wallet-account/use-wallet-context';
 import { walletMessages } from '../messages';
 import { WalletBalanceCard } from './wallet-balance-card';
 import { WalletMovementsList } from './wallet-movements-list';

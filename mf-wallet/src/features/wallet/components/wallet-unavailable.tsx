@@ -1,7 +1,7 @@
 import { bus } from '@barrio/shared/bus';
 import { Button, Card } from '@barrio/shared/design-system';
 import { useIntl } from 'react-intl';
-import type { WalletIneligibleReason } from '../wallet-eligibility';
+import type { WalletIneligibleReason } from '../../../wallet-account/wallet-eligibility';
 import { walletMessages } from '../messages';
 
 export interface WalletUnavailableProps {

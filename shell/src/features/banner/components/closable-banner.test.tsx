@@ -37,7 +37,9 @@ describe('closable banner', () => {
     renderApp('/demo-mx', demoRoutes());
     await screen.findByTestId('shop-name');
     expect(screen.queryByTestId('shell-banner')).not.toBeInTheDocument();
-    act(() => bus.publish('orders:placed', { orderId: '7', code: 'ABC123', shopSlug: 'demo-mx' }));
+    act(() =>
+      bus.publish('checkout:order-placed', { orderId: '7', code: 'ABC123', shopSlug: 'demo-mx' }),
+    );
     expect(await screen.findByTestId('shell-banner')).toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ function useEngaged(): boolean {
   useEffect(() => {
     if (!hydrated) return undefined;
     setEngaged(hasEngaged());
-    return bus.subscribe('orders:placed', () => setEngaged(true));
+    return bus.subscribe('checkout:order-placed', () => setEngaged(true));
   }, [hydrated]);
   return engaged;
 }

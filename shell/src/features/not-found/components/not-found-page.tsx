@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { COUNTRIES } from '@barrio/shared/countries';
 import { countryRootPath } from '../../../config';
-import { usePageMeta } from '../../page-meta/hooks/use-page-meta';
-import { pageMetaMessages } from '../../page-meta/messages';
+import { usePageMeta } from '../../../page-meta/hooks/use-page-meta';
+import { pageMetaMessages } from '../../../page-meta/messages';
 import { notFoundMessages } from '../messages';
 
 const Page = styled.main`

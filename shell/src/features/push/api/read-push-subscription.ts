@@ -1,5 +1,4 @@
 import { PUSH_KEY_META_NAME } from '../../../config';
-import { installationIdFor } from '../installation-id';
 import { getPushPublicKey } from './get-push-public-key';
 
 /** A key written into the page wins; otherwise the gateway says which key it signs with. */
@@ -27,12 +26,4 @@ export async function readPushSubscription(): Promise<PushSubscription | null> {
     userVisibleOnly: true,
     applicationServerKey: await applicationServerKey(),
   });
-}
-
-/** This browser's installation id when it already has a push subscription (never creates one). */
-export async function existingInstallationId(): Promise<string | null> {
-  if (!('serviceWorker' in navigator)) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  const subscription = await registration?.pushManager?.getSubscription();
-  return subscription ? installationIdFor(subscription.endpoint) : null;
 }

@@ -26,7 +26,7 @@ export function PushSetUp({ customerId, isNativeApp }: PushSetUpProps) {
 
   useEffect(() => {
     if (isNativeApp || customerId === null) return undefined;
-    return bus.subscribe('orders:placed', () => {
+    return bus.subscribe('checkout:order-placed', () => {
       if (permissionIs('default') && pushPromptDeclinedStorage.get() !== true) {
         setAsking(true);
         setAsked(true);

@@ -124,7 +124,9 @@ describe('push set-up', () => {
     expect(screen.queryByTestId('push-prompt')).toBeNull();
     expect(requestPermission).not.toHaveBeenCalled();
 
-    act(() => bus.publish('orders:placed', { orderId: 'o-1', code: 'MX-1', shopSlug: 'demo-mx' }));
+    act(() =>
+      bus.publish('checkout:order-placed', { orderId: 'o-1', code: 'MX-1', shopSlug: 'demo-mx' }),
+    );
     fireEvent.click(await screen.findByTestId('push-prompt-accept'));
     await waitFor(() => expect(pushCalls(api.requests)).toHaveLength(1));
     expect(requestPermission).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { markPushTokenSaved, pushTokenSavedAtStorage } from '@barrio/shared/storage';
 import { readPushSubscription } from '../api/read-push-subscription';
 import { savePushToken, sendPushHeartbeat } from '../api/save-push-token';
-import { installationIdFor } from '../installation-id';
+import { installationIdFor } from '../../../push-installation/installation-id';
 import { decidePushWork } from '../push-schedule';
 import { pushEndpointStorage, pushHeartbeatAtStorage } from '../push-storage';
 

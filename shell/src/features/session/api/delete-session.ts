@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@barrio/shared/api';
 import { clearSession } from '@barrio/shared/storage';
-import { existingInstallationId } from '../../push/api/read-push-subscription';
+import { existingInstallationId } from '../../../push-installation/installation-id';
 
 export async function deleteSession(): Promise<void> {
   // This device's push registration goes with the session: no more pushes after signing out.

@@ -8,7 +8,7 @@ import { countryById } from '@barrio/shared/countries';
 import { parsePhone } from '@barrio/shared/phone';
 import { useShellContext } from '../../../app/shell-context';
 import { shopPath } from '../../../config';
-import { ProfilePictureField } from '../../profile-picture/components/profile-picture-field';
+import { ProfilePictureField } from '../../../profile-picture/components/profile-picture-field';
 import { useCreateSession } from '../api/create-session';
 import { useDeleteSession } from '../api/delete-session';
 import { useRequestSignInCode } from '../api/request-code';

@@ -7,7 +7,7 @@ import { reviewProbe } from '@barrio/shared/domain';
 import { RemoteMessages } from '@barrio/shared/i18n';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton';
-import { ShopScreen } from '../features/shop/components/shop-screen';
+import { ShopScreen } from '../shop-page/components/shop-screen';
 import { loadCatalogCatalogue } from '../lang/load-catalogue';
 import { REVIEW_EVENT_KINDS, type ReviewEvents } from './review-events';
 
