@@ -114,20 +114,22 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownDelayMs + SHUTDOWN_GRACE_MS);
     force.unref();
+    const closeAndExit = async () => {
+      try {
+        metricsServer?.close();
+        analyticsMaintenance.stop();
+        await worker?.close();
+        await shared.close();
+        await database.close();
+        await flushTelemetry();
+      } finally {
+        logger.info('stopped');
+        process.exit(0);
+      }
+    };
     setTimeout(() => {
-      server.close(async () => {
-        try {
-          metricsServer?.close();
-          analyticsMaintenance.stop();
-          await worker?.close();
-          await shared.close();
-          await database.close();
-          await flushTelemetry();
-        } finally {
-          logger.info('stopped');
-          process.exit(0);
-        }
-      });
+      // closeAndExit ends the process whatever happens, so its promise has no one to report to.
+      server.close(() => void closeAndExit());
       server.closeIdleConnections();
     }, config.shutdownDelayMs);
   };

@@ -99,6 +99,7 @@ async function migrateSchema(db: Kysely<Database>, schema: string): Promise<stri
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a non-Error thrown is shown as it stringifies
       `Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
       {
         cause: error,

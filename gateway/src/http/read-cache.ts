@@ -78,7 +78,7 @@ export function createReadCache(kept: KeptAnswers, options: ReadCacheOptions): R
           url,
           language,
           {
-            body: Buffer.isBuffer(body) ? body : Buffer.from(body as string),
+            body: Buffer.isBuffer(body) ? body : Buffer.from(body),
             etag,
             contentType,
             cacheControl,

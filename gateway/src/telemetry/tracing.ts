@@ -39,6 +39,7 @@ function contextFrom(traceparent: string | null | undefined): Context {
 
 function ended(span: Span, error?: unknown): void {
   if (error !== undefined) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a non-Error thrown is recorded as it stringifies
     span.recordException(error instanceof Error ? error : String(error));
     span.setStatus({ code: SpanStatusCode.ERROR });
   }

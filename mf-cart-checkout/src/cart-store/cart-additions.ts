@@ -17,17 +17,18 @@ export interface ProductLookup {
  */
 export type AddNotice = { kind: 'unavailable'; count: number } | { kind: 'unreachable' };
 
+// Members are closures over the store, handed on without it (useSyncExternalStore, props).
 export interface CartAdditions {
   /** Queues a request; it is applied in order once its product is known. */
-  request(request: AddToCartRequest): void;
+  request: (request: AddToCartRequest) => void;
   /** The shell's current shop: requests for it are applied, other shops' wait or are dropped. */
-  useShop(shop: ShopContext | null): void;
-  notice(): AddNotice | null;
-  subscribe(listener: () => void): () => void;
+  useShop: (shop: ShopContext | null) => void;
+  notice: () => AddNotice | null;
+  subscribe: (listener: () => void) => () => void;
   /** Reads the catalogue again for the requests a failed read left waiting. */
-  retry(): void;
+  retry: () => void;
   /** Closes the notice; after a failed read, the waiting requests are given up. */
-  dismiss(): void;
+  dismiss: () => void;
 }
 
 const keyOf = (catalogId: number, productId: number) => `${catalogId}:${productId}`;

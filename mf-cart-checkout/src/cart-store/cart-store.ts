@@ -20,21 +20,22 @@ export interface CartState {
 
 type Listener = (state: CartState) => void;
 
+// Members are closures over the store, handed on without it (useSyncExternalStore, props).
 export interface CartStore {
-  getState(): CartState;
-  subscribe(listener: Listener): () => void;
+  getState: () => CartState;
+  subscribe: (listener: Listener) => () => void;
   /** Adds units (merging into an existing line), capped by the product's limit. */
-  add(product: CatalogProduct, quantity: number): void;
+  add: (product: CatalogProduct, quantity: number) => void;
   /** Subtracts units, or the whole line when `quantity` is omitted. */
-  remove(productId: number, quantity?: number): void;
+  remove: (productId: number, quantity?: number) => void;
   /** Sets a line's quantity, capped; zero or less removes the line. */
-  setQuantity(productId: number, quantity: number): void;
-  setNotes(productId: number, notes: string): void;
+  setQuantity: (productId: number, quantity: number) => void;
+  setNotes: (productId: number, notes: string) => void;
   /** Units the customer already has in other orders (a limit answer's existing_quantity). */
-  setExistingQuantity(productId: number, existingQuantity: number): void;
+  setExistingQuantity: (productId: number, existingQuantity: number) => void;
   /** Keeps the cart for `shopSlug`; another shop's cart is cleared. */
-  useShop(shopSlug: string): void;
-  clear(): void;
+  useShop: (shopSlug: string) => void;
+  clear: () => void;
 }
 
 function snapshot(shopSlug: string, lines: CartLine[]): CartState {

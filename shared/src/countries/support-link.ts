@@ -17,10 +17,11 @@ const WHATSAPP_BASE = 'https://wa.me/';
 
 /**
  * WhatsApp link to the country's support line; the 'chatbot' type pre-fills the chatbot's
- * code so the conversation starts in the bot's flow.
+ * code so the conversation starts in the bot's flow. `type` is a SupportType; any other
+ * string is rejected with its section-8 message.
  * @throws SupportLinkError with the section-8 messages verbatim.
  */
-export function supportLink(countryId: number, type: SupportType | string): string {
+export function supportLink(countryId: number, type: string): string {
   const support = countryById(countryId)?.support;
   if (!support) {
     throw new SupportLinkError(
@@ -46,7 +47,7 @@ export function supportLink(countryId: number, type: SupportType | string): stri
 export type SupportLinkResult = { ok: true; url: string } | { ok: false; error: SupportLinkError };
 
 /** Same as supportLink, for callers that render the error instead of catching it. */
-export function trySupportLink(countryId: number, type: SupportType | string): SupportLinkResult {
+export function trySupportLink(countryId: number, type: string): SupportLinkResult {
   try {
     return { ok: true, url: supportLink(countryId, type) };
   } catch (error) {

@@ -8,7 +8,7 @@ const RECORD_KEY = 'queued';
 function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 }
 
@@ -24,7 +24,7 @@ export function indexedDbQueueStore(factory: IDBFactory = indexedDB): QueueStore
   return {
     async read() {
       const tx = (await database()).transaction(STORE, 'readonly');
-      const record = await requestResult(tx.objectStore(STORE).get(RECORD_KEY));
+      const record = await requestResult<unknown>(tx.objectStore(STORE).get(RECORD_KEY));
       return (record as QueuedOrderRecord | undefined) ?? null;
     },
     // One readwrite transaction: another tab or the worker waits for it to finish, so the
@@ -34,8 +34,8 @@ export function indexedDbQueueStore(factory: IDBFactory = indexedDB): QueueStore
       const store = tx.objectStore(STORE);
       const done = new Promise<void>((resolve, reject) => {
         tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error);
+        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
       });
       const current = ((await requestResult(store.get(RECORD_KEY))) as QueuedOrderRecord) ?? null;
       const next = change(current);

@@ -11,9 +11,7 @@ export type PhoneProblem = 'empty' | 'invalid';
 export type ParsedPhone = { ok: true; e164: string } | { ok: false; problem: PhoneProblem };
 
 function regionOf(countryId: number | null | undefined): CountryCode | undefined {
-  return countryId === null || countryId === undefined
-    ? undefined
-    : (countryById(countryId)?.iso as CountryCode | undefined);
+  return countryId === null || countryId === undefined ? undefined : countryById(countryId)?.iso;
 }
 
 /**

@@ -44,7 +44,8 @@ export function useBusBridge(context: ShellContextValue): void {
   useEffect(
     () =>
       bus.subscribe('shell:sign-in-requested', () => {
-        navigate(signInPath, { state: { returnTo: currentPath.current } });
+        // The router shows a failed navigation itself; its promise only says when it ended.
+        void navigate(signInPath, { state: { returnTo: currentPath.current } });
       }),
     [navigate, signInPath],
   );

@@ -68,7 +68,7 @@ export class LazyRemoteCache implements RemoteComponents {
       entry = lazyRemote(id, this.loader) as unknown as LazyRemoteComponent<RemoteModuleId>;
       this.entries.set(id, entry);
     }
-    return entry as unknown as LazyRemoteComponent<Id>;
+    return entry;
   }
 
   versionOf(name: RemoteName): string | undefined {

@@ -38,7 +38,7 @@ export function parseRegistry(json: unknown): RemotesRegistry {
   if (typeof json !== 'object' || json === null || !('remotes' in json)) {
     throw new RegistryError('The remotes registry has no "remotes" field');
   }
-  const raw = (json as { remotes: unknown }).remotes;
+  const raw = json.remotes;
   const candidates: unknown[] = Array.isArray(raw)
     ? raw
     : typeof raw === 'object' && raw !== null

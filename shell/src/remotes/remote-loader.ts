@@ -72,22 +72,13 @@ class AttemptError extends Error {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new AttemptError('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+    promise.finally(() => clearTimeout(timer)).then(resolve, reject);
   });
 }
 
 function isComponentModule(value: unknown): value is RemoteComponentModule<never> {
   if (typeof value !== 'object' || value === null || !('default' in value)) return false;
-  const component = (value as { default: unknown }).default;
+  const component = value.default;
   // Function components, classes, and memo/forwardRef objects are all renderable.
   return typeof component === 'function' || (typeof component === 'object' && component !== null);
 }

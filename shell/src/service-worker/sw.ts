@@ -237,7 +237,7 @@ async function warmCaches(
 }
 
 self.addEventListener('message', (event) => {
-  if (event.data?.type === SKIP_WAITING) {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) {
     void self.skipWaiting();
     return;
   }

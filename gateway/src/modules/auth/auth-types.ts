@@ -18,7 +18,7 @@ export const GUEST: AuthContext = Object.freeze({
   leaderShopIds: [],
   ownedShopIds: [],
   token: null,
-}) as AuthContext;
+});
 
 /** The customer as the session and `/api/user` return it (shared/bus SessionCustomer). */
 export interface SessionCustomer {

@@ -194,7 +194,7 @@ export function searchProductsQuery(db: DbOrTx, search: ProductSearch) {
 
 /** One page in (name, id) order after the cursor position; keyset paging stays fast on big catalogues. */
 export async function searchProducts(db: DbOrTx, search: ProductSearch): Promise<ProductRow[]> {
-  return (await searchProductsQuery(db, search).execute()) as ProductRow[];
+  return await searchProductsQuery(db, search).execute();
 }
 
 export async function countProducts(

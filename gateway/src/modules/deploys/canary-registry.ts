@@ -44,7 +44,9 @@ function isCanary(value: unknown): value is Canary {
 export function canariesOf(parsed: unknown): Canaries {
   const raw = (parsed as { canaries?: unknown } | null)?.canaries;
   if (typeof raw !== 'object' || raw === null) return {};
-  return Object.fromEntries(Object.entries(raw).filter(([, value]) => isCanary(value))) as Canaries;
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, Canary] => isCanary(entry[1])),
+  );
 }
 
 /** Whether this visitor is among the canary's share (sticky: the same id, the same answer). */

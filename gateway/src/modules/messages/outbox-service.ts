@@ -126,7 +126,7 @@ export class OutboxService {
     const rows = await query.execute();
     return rows.map((r) => ({
       ...r,
-      params: (r.params ?? null) as Record<string, unknown> | null,
+      params: r.params ?? null,
       created_at: new Date(r.created_at).toISOString(),
     }));
   }

@@ -98,12 +98,12 @@ const startStatement = statementTemplate((db: DbOrTx, values: StartValues) => {
   if (claim) {
     creator = creator.with('claimed', (qb) =>
       claimInsert(qb as unknown as QueryCreator<Database>, claim),
-    ) as unknown as QueryCreator<StartDatabase>;
+    );
   }
   if (guest) {
     creator = creator.with('new_guest', (qb) =>
       newGuestInsert(qb, shopId, guest, claim !== undefined),
-    ) as unknown as QueryCreator<StartDatabase>;
+    );
   }
   const claimed = claim
     ? creator.selectFrom((eb) =>
@@ -174,7 +174,7 @@ export async function startOrder(
   return {
     // The shop's columns are all null when there is no such shop (the join found nothing).
     shop: shop.id === null ? undefined : (shop as ShopForOrder),
-    products: pricedProducts(products as ProductJson[]),
+    products: pricedProducts(products),
     orderNumber: order_number === null ? null : String(order_number),
     claimed: claim !== undefined && Number(keys) > 0,
     newGuest: new_guest ?? null,

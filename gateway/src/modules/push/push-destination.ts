@@ -82,7 +82,7 @@ export function guardedLookup(policy: PushDestinationPolicy) {
   return (hostname: string, options: object, callback: LookupCallback): void => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      const list = addresses as LookupAddress[];
+      const list = addresses;
       const allowed = policy.allowPrivate ? list : list.filter((a) => isPublicAddress(a.address));
       if (allowed.length === 0) {
         const refused = new PushDestinationRefused('the host is not a public address');

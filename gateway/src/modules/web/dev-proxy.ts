@@ -51,5 +51,5 @@ export function devProxy(target: string, logger: Logger): RequestHandler {
         }
       },
     },
-  }) as unknown as RequestHandler;
+  });
 }

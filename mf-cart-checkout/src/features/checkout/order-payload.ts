@@ -8,7 +8,13 @@ import type {
   PickupPointSummary,
   SessionCustomer,
 } from '@barrio/shared/bus';
-import { IS_DONATION, parseDeliveryDate, toOrderLines, type CartLine } from '@barrio/shared/domain';
+import {
+  IS_DONATION,
+  parseDeliveryDate,
+  toOrderLines,
+  type CartLine,
+  type DateParts,
+} from '@barrio/shared/domain';
 import { buildGuestCustomer } from '@barrio/shared/phone';
 import type { CheckoutFormValues } from './buyer-form';
 import {
@@ -50,10 +56,10 @@ function withMessageLocale<T extends object>(payload: T, input: OrderPayloadInpu
   return input.locale === 'en-US' ? { ...payload, locale: 'en-US' as const } : payload;
 }
 
-function deliveryDate(input: OrderPayloadInput) {
+function deliveryDate(input: OrderPayloadInput): DateParts {
+  // `today` is always a valid date; the chosen day may not be.
   return (
-    parseDeliveryDate(input.values.deliveryDay) ??
-    (parseDeliveryDate(input.today) as NonNullable<ReturnType<typeof parseDeliveryDate>>)
+    parseDeliveryDate(input.values.deliveryDay) ?? (parseDeliveryDate(input.today) as DateParts)
   );
 }
 

@@ -53,8 +53,8 @@ interface SyncRegistration {
 /** Background Sync, where the browser has it: the worker sends it even if this page closes. */
 async function askWorkerToSend(): Promise<void> {
   try {
-    const registration = (await navigator.serviceWorker?.getRegistration()) as
-      (ServiceWorkerRegistration & SyncRegistration) | undefined;
+    const registration: (ServiceWorkerRegistration & SyncRegistration) | undefined =
+      await navigator.serviceWorker?.getRegistration();
     await registration?.sync?.register(ORDER_SYNC_TAG);
   } catch (error) {
     // The page's own reconnect path still sends it.
@@ -83,10 +83,9 @@ if (inBrowser) {
     .then(refresh);
 }
 
+// `get` and `subscribe` are arrows: useSyncExternalStore calls them without the object.
 export const orderQueue = {
-  get(): QueuedOrder | null {
-    return snapshot;
-  },
+  get: (): QueuedOrder | null => snapshot,
   async put(key: string, request: PlaceOrderRequest): Promise<void> {
     await queue.put(key, request, new Date().toISOString());
     await changed();
@@ -111,7 +110,7 @@ export const orderQueue = {
     if (taken) await changed();
     return taken;
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

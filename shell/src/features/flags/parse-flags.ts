@@ -5,8 +5,7 @@
  */
 export function parseFlags(body: unknown, names: readonly string[]): Record<string, boolean> {
   const known = new Map<string, boolean>();
-  const source =
-    body && typeof body === 'object' && 'flags' in body ? (body as { flags: unknown }).flags : body;
+  const source = body && typeof body === 'object' && 'flags' in body ? body.flags : body;
 
   if (Array.isArray(source)) {
     for (const entry of source) {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { savePosition, savedPosition } from './scroll-positions';
 
 /**
@@ -53,7 +53,7 @@ export function useScrollRestoration(): void {
     entryKey.current = location.key;
     pathname.current = location.pathname;
     if (previousPath === location.pathname) return undefined;
-    const y = navigationType === 'POP' ? savedPosition(location.key) : null;
+    const y = navigationType === NavigationType.Pop ? savedPosition(location.key) : null;
     if (y === null || y === 0) {
       window.scrollTo(0, 0);
       return undefined;

@@ -84,7 +84,7 @@ export async function deliverOutboxMessage(
             id: claimed.id,
             to: claimed.to,
             template: claimed.template,
-            params: (claimed.params ?? null) as Record<string, unknown> | null,
+            params: claimed.params ?? null,
             message: claimed.message,
           }),
       ),

@@ -130,7 +130,7 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <div aria-live={rotating ? 'off' : 'polite'} data-testid="banner-slides">

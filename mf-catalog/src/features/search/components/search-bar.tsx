@@ -64,7 +64,7 @@ function SearchBarView({ value, onChange, recent }: SearchBarProps) {
 
   const leave = (event: FocusEvent<HTMLInputElement>) => {
     // Moving to the clear button is not a commitment to the term.
-    if (event.currentTarget.form?.contains(event.relatedTarget as Node | null)) return;
+    if (event.currentTarget.form?.contains(event.relatedTarget)) return;
     remember();
   };
 

@@ -13,8 +13,8 @@ export interface UseGeoRuleOptions {
 
 export interface GeoRule {
   action: GeoAction;
-  confirm(): void;
-  leave(): void;
+  confirm: () => void;
+  leave: () => void;
 }
 
 export function useGeoRule({ shopCountryId, isCountryRoute }: UseGeoRuleOptions): GeoRule {
@@ -39,7 +39,8 @@ export function useGeoRule({ shopCountryId, isCountryRoute }: UseGeoRuleOptions)
   );
 
   useEffect(() => {
-    if (action.kind === 'redirect') navigate(action.to, { replace: true });
+    // The router shows a failed navigation itself; its promise only says when it ended.
+    if (action.kind === 'redirect') void navigate(action.to, { replace: true });
   }, [action, navigate]);
 
   const confirm = useCallback(() => {
@@ -49,7 +50,8 @@ export function useGeoRule({ shopCountryId, isCountryRoute }: UseGeoRuleOptions)
 
   const leave = useCallback(() => {
     if (action.kind !== 'modal') return;
-    navigate(action.otherCountryRoot);
+    // Fire and forget: the page reloads at once, whatever the navigation's promise would say.
+    void navigate(action.otherCountryRoot);
     reloadPage();
   }, [action, navigate]);
 

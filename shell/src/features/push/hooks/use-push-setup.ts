@@ -12,7 +12,7 @@ function notificationPermission(): NotificationPermission | 'unsupported' {
 
 export interface PushSetup {
   saveFailed: boolean;
-  dismiss(): void;
+  dismiss: () => void;
 }
 
 /**
@@ -68,7 +68,7 @@ export function usePushSetup(customerId: number | null, attempt = 0): PushSetup 
         console.error('[shell] Error al guardar el token', error);
         if (!cancelled) setSaveFailed(true);
       }
-    })();
+    })().catch((error: unknown) => console.error('[shell] push set-up failed', error));
     return () => {
       cancelled = true;
     };

@@ -6,10 +6,7 @@ import { signedInCustomerSchema, type SignedInCustomer } from '@barrio/shared/co
  * or `{ customer }` (`POST /api/auth/session`), with the API contract's schema.
  */
 export function parseCustomer(body: unknown): SessionCustomer | null {
-  const candidate =
-    body && typeof body === 'object' && 'customer' in body
-      ? (body as { customer: unknown }).customer
-      : body;
+  const candidate = body && typeof body === 'object' && 'customer' in body ? body.customer : body;
   if (candidate === null || candidate === undefined) return null;
   return toSessionCustomer(signedInCustomerSchema.parse(candidate));
 }

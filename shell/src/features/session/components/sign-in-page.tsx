@@ -122,7 +122,8 @@ export function SignInPage({ returnTo }: SignInPageProps) {
     if (!phone) return;
     createSession.mutate(
       { phone, code: code.trim(), country_id: shop.country_id },
-      { onSuccess: () => navigate(returnTo ?? home, { replace: true }) },
+      // The router shows a failed navigation itself; its promise only says when it ended.
+      { onSuccess: () => void navigate(returnTo ?? home, { replace: true }) },
     );
   };
 

@@ -43,7 +43,7 @@ export async function fetchTier(
 export interface TierState {
   tierId: string | null;
   noticeVisible: boolean;
-  dismissNotice(): void;
+  dismissNotice: () => void;
 }
 
 /** Resolves the visitor's tier, keeps it stored and shows the notice for 10 s when it changes. */
