@@ -2,6 +2,7 @@
 // callback where a void one is expected, fail lint in a real source file's place. A config
 // change that quietly drops type information (or these rules) fails here.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { ESLint } from 'eslint';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // A small package keeps the type program cheap; the file's text is replaced, not read.
-const sourceFile = path.join(root, 'mf-wallet/src/features/wallet/wallet-eligibility.ts');
+const sourceFile = path.join(root, 'mf-wallet/src/wallet-account/wallet-eligibility.ts');
 
 const snippet = `
 async function save(): Promise<void> {}
@@ -22,6 +23,8 @@ window.addEventListener('online', async () => {
 `;
 
 test('lint fails on a floating promise and a misused one in source', async () => {
+  // A file outside every project lints without types and would pass this test's rules vacuously.
+  assert.ok(existsSync(sourceFile), `${sourceFile} moved: point this test at a source file`);
   const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintText(snippet, { filePath: sourceFile });
   const rules = result.messages.map((message) => message.ruleId);
