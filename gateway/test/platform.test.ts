@@ -514,6 +514,7 @@ describe('OpenAPI document', () => {
       'distance',
       'lat',
       'lng',
+      'locale',
       'prioritizeShopsWithDelivery',
     ]);
   });
