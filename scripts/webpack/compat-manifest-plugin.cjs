@@ -54,12 +54,11 @@ function firstScreenRecord({ container, manifest, servedBytes, text }) {
   const candidates = modules.length
     ? [
         manifest.metaData?.remoteEntry?.name || 'remoteEntry.js',
-        ...modules.flatMap((name) => {
-          const expose = manifest.exposes?.find((entry) => entry.name === name);
-          if (!expose)
-            throw new Error(`${container} does not expose ${name}, which the shop page loads`);
-          return expose.assets.js.sync;
-        }),
+        // A module the build no longer exposes costs nothing here: the compat check refuses
+        // that build on its own (the shell loads a module it does not expose).
+        ...modules.flatMap(
+          (name) => manifest.exposes?.find((entry) => entry.name === name)?.assets.js.sync ?? [],
+        ),
       ]
     : [];
   const byChunk = new Map();
@@ -252,7 +251,9 @@ class CompatManifestPlugin {
         { name: 'CompatManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const manifest = compilation.getAsset('mf-manifest.json');
-          if (this.app.kind !== 'remote' || !manifest) return;
+          // Development builds are neither compressed nor deployed.
+          const production = compiler.options.mode === 'production';
+          if (this.app.kind !== 'remote' || !manifest || !production) return;
           const asset = (file) => {
             const found = compilation.getAsset(file);
             if (!found) throw new Error(`${this.app.folder} has no ${file} to measure`);
