@@ -74,6 +74,8 @@ try {
     console.log(
       `${folder}: ${result.version} ${note} at ${result.url}${result.copied || !result.changed ? '' : ' (files already published)'}`,
     );
+    // What the shop page's first screen loads from each remote, against its budget.
+    for (const line of result.firstScreen ?? []) console.log(`  ${line}`);
   }
 } catch (error) {
   console.error(`${folder}: ${error.message}`);

@@ -1,12 +1,25 @@
 // Run with `node --test scripts/web/`.
 import assert from 'node:assert/strict';
-import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { versionOf } from './build-version.mjs';
 import { COMPAT_FILE } from './compat.mjs';
-import { deployRemote, deployShell, moveRelease } from './deploy-lib.mjs';
+import { deployRemote, deployShell, IncompatibleDeployError, moveRelease } from './deploy-lib.mjs';
+import { FIRST_SCREEN_FILE, readBudgets } from './first-screen.mjs';
 import { readRegistry } from './registry-file.mjs';
 
 const compat = (app, kind) => ({
@@ -247,4 +260,68 @@ test('a shell canary is published beside the live shell, which stays linked; a r
     assert.equal(registry.canaries.shell, undefined);
     assert.equal(registry.shell.version, live.version);
     assert.equal(await shellTitle(), 'live');
+  }));
+
+/** Writes `file`'s brotli twin as the build does (quality 11). */
+async function compress(dir, file) {
+  const text = await readFile(path.join(dir, file));
+  const twin = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  await writeFile(path.join(dir, `${file}.br`), twin);
+  return twin.length;
+}
+
+test('a remote build heavier than its first-screen budget is refused, naming it and the overrun; a normal one deploys', () =>
+  inScratch(async (scratch) => {
+    const webDir = path.join(scratch, 'web');
+    await writeBuild(path.join(webDir, 'shell'), shellBuild('live'));
+    // A build as the plugin writes it: its remote entry and ShopPage's chunk, with their
+    // brotli twins and the record of what the shop page's first screen loads from it.
+    const normal = path.join(scratch, 'normal');
+    const chunk = '__federation_expose_ShopPage.0a1b2c3d.js';
+    await writeBuild(normal, {
+      ...remoteBuild('normal'),
+      'remoteEntry.js': `var mf_catalog;/* ${'entry '.repeat(2000)} */`,
+      [chunk]: `"use strict";(self.webpackChunkmf_catalog=[]).push([[7],{/* ${'shop page '.repeat(3000)} */}]);`,
+    });
+    const files = {
+      'remoteEntry.js': await compress(normal, 'remoteEntry.js'),
+      [chunk]: await compress(normal, chunk),
+    };
+    const bytes = Object.values(files).reduce((total, size) => total + size, 0);
+    await writeFile(
+      path.join(normal, FIRST_SCREEN_FILE),
+      JSON.stringify({ page: 'shop', modules: ['ShopPage'], files, bytes }),
+    );
+
+    // The same build made heavier in a scratch copy: bytes that do not compress, over the
+    // budget declared in deploy/first-screen-budgets.json by a few KB.
+    const budget = readBudgets().budgets['mf-catalog'].bytes;
+    const heavy = path.join(scratch, 'heavy');
+    await cp(normal, heavy, { recursive: true });
+    await appendFile(
+      path.join(heavy, chunk),
+      `/*${randomBytes(budget + 3 * 1024 - bytes).toString('base64')}*/`,
+    );
+    await compress(heavy, chunk);
+
+    const refusal = await deployRemote({ folder: 'mf-catalog', webDir, distDir: heavy }).then(
+      () => assert.fail('the heavy build was deployed'),
+      (error) => error,
+    );
+    assert.ok(refusal instanceof IncompatibleDeployError);
+    assert.match(
+      refusal.message,
+      /mf-catalog: first screen [\d.]+ KB over its [\d.]+ KB budget by [\d.]+ KB \(deploy\/first-screen-budgets\.json\)/,
+    );
+    const [, over] = /budget by ([\d.]+) KB/.exec(refusal.message);
+    assert.ok(Number(over) > 1 && Number(over) < 6, `over by ${over} KB`);
+    assert.equal((await readRegistry(webDir)).remotes['mf-catalog'], undefined);
+
+    const deployed = await deployRemote({ folder: 'mf-catalog', webDir, distDir: normal });
+    assert.equal(deployed.changed, true);
+    assert.match(
+      deployed.firstScreen[0],
+      /^mf-catalog: first screen [\d.]+ KB \(ShopPage\) of its [\d.]+ KB budget, [\d.]+ KB left \(this build\)$/,
+    );
+    assert.equal((await readRegistry(webDir)).remotes['mf-catalog'].version, deployed.version);
   }));

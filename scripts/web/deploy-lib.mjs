@@ -13,6 +13,7 @@ import {
   sharedRuleWarnings,
 } from './compat.mjs';
 import { apiProblems, liveOpenApi } from './behaviour-check.mjs';
+import { BUDGETS_FILE, firstScreenProblems, firstScreenReport } from './first-screen.mjs';
 import { versionOf } from './build-version.mjs';
 import {
   liveEntry,
@@ -174,6 +175,7 @@ export async function deployRemote({
   force = false,
   canary,
   gatewayUrl = apiGatewayUrl(),
+  budgetsFile = BUDGETS_FILE,
 }) {
   if (!REMOTE_FOLDERS.includes(folder))
     throw new Error(`${folder} is not a remote (${REMOTE_FOLDERS.join(', ')})`);
@@ -193,10 +195,12 @@ export async function deployRemote({
   const problems = [
     ...checkRemoteAgainstShell({ webDir, remoteDir: source, folder, version, registry }),
     ...api.problems,
+    ...firstScreenProblems({ folder, dir: source, budgetsFile }),
   ];
   if (problems.length > 0 && !force) {
     throw new IncompatibleDeployError(`${folder} ${version}`, problems);
   }
+  const firstScreen = firstScreenReport({ folder, dir: source, webDir, registry, budgetsFile });
   const warnings = [
     ...api.warnings,
     ...sharedRuleWarnings({ webDir, dir: source, app: folder, version, registry }),
@@ -224,6 +228,7 @@ export async function deployRemote({
     copied,
     changed: changed !== null,
     warnings,
+    firstScreen,
     canary: Boolean(canary),
   };
 }

@@ -14,6 +14,63 @@ const { behaviourRecord } = require('./behaviour-contracts.cjs');
 
 const COMPAT_FILE = 'barrio-compat.json';
 
+// Beside it, what the build costs the shop page's first screen (scripts/web/first-screen.mjs
+// checks it against deploy/first-screen-budgets.json before a deploy goes live).
+const FIRST_SCREEN_FILE = 'barrio-first-screen.json';
+
+/**
+ * The exposed modules the shop page (`/demo-mx`) renders on its first screen, by container:
+ * the shell's shop route (shell/src/app/remote-routes.tsx) and the cart bar of its layout
+ * (shell/src/layout/cart-bar-slot.tsx). The gateway preloads the same files for that page
+ * (SHOP_PAGE in gateway/src/modules/web/first-view.ts; a test keeps the two lists equal). A
+ * remote not named here costs the first screen nothing: the shell fetches its remoteEntry.js
+ * only when a route or slot loads one of its modules.
+ */
+const SHOP_PAGE_FIRST_SCREEN = { mf_catalog: ['ShopPage'], mf_cart_checkout: ['CartBar'] };
+
+/**
+ * The chunk ids a chunk file registers (`.push([[12,34],…`). webpack may emit one chunk under
+ * two names: the page loads one of them, so it counts once (as scripts/budget/ counts).
+ */
+function chunkIdentity(file, text) {
+  return /\.push\(\[\[([\d,]+)\]/.exec(text.slice(0, 300))?.[1] ?? file;
+}
+
+/**
+ * What the shop page's first screen downloads from a remote build, as the gateway serves it
+ * (a file's brotli twin, or the file itself when the build wrote none): its remoteEntry.js and
+ * the JavaScript chunks its manifest lists as loaded with each first-screen module (`sync`;
+ * chunks a module imports later, and copies of shared code the page takes from the shell, are
+ * not counted). Deterministic: sizes of the build's own files.
+ * @param {{
+ *   container: string,
+ *   manifest: { metaData?: { remoteEntry?: { name?: string } }, exposes?: { name: string, assets: { js: { sync: string[] } } }[] },
+ *   servedBytes: (file: string) => number,
+ *   text: (file: string) => string,
+ * }} build
+ */
+function firstScreenRecord({ container, manifest, servedBytes, text }) {
+  const modules = SHOP_PAGE_FIRST_SCREEN[container] ?? [];
+  const candidates = modules.length
+    ? [
+        manifest.metaData?.remoteEntry?.name || 'remoteEntry.js',
+        // A module the build no longer exposes costs nothing here: the compat check refuses
+        // that build on its own (the shell loads a module it does not expose).
+        ...modules.flatMap(
+          (name) => manifest.exposes?.find((entry) => entry.name === name)?.assets.js.sync ?? [],
+        ),
+      ]
+    : [];
+  const byChunk = new Map();
+  for (const file of candidates) {
+    const identity = chunkIdentity(file, text(file));
+    if (!byChunk.has(identity)) byChunk.set(identity, file);
+  }
+  const files = Object.fromEntries([...byChunk.values()].map((file) => [file, servedBytes(file)]));
+  const bytes = Object.values(files).reduce((total, size) => total + size, 0);
+  return { page: 'shop', modules, files, bytes };
+}
+
 /**
  * The exposed modules the shell's contract names, by container: the keys of `ExposedModules`
  * in shared/src/contract/exposed-modules.ts (`'mf_catalog/ShopPage': ShopPageProps;`).
@@ -189,8 +246,40 @@ class CompatManifestPlugin {
           compilation.emitAsset(COMPAT_FILE, new sources.RawSource(text));
         },
       );
+      // Once the files are final: minified, content-hashed, with their brotli twins written.
+      compilation.hooks.processAssets.tap(
+        { name: 'CompatManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const manifest = compilation.getAsset('mf-manifest.json');
+          // Development builds are neither compressed nor deployed.
+          const production = compiler.options.mode === 'production';
+          if (this.app.kind !== 'remote' || !manifest || !production) return;
+          const asset = (file) => {
+            const found = compilation.getAsset(file);
+            if (!found) throw new Error(`${this.app.folder} has no ${file} to measure`);
+            return found;
+          };
+          const record = firstScreenRecord({
+            container: this.app.folder.replace(/-/g, '_'),
+            manifest: JSON.parse(manifest.source.source().toString()),
+            servedBytes: (file) =>
+              (compilation.getAsset(`${file}.br`) ?? asset(file)).source.size(),
+            text: (file) => asset(file).source.source().toString(),
+          });
+          const text = `${JSON.stringify(record, null, 2)}\n`;
+          compilation.emitAsset(FIRST_SCREEN_FILE, new sources.RawSource(text));
+        },
+      );
     });
   }
 }
 
-module.exports = { CompatManifestPlugin, COMPAT_FILE, compatRecord, contractModules };
+module.exports = {
+  CompatManifestPlugin,
+  COMPAT_FILE,
+  FIRST_SCREEN_FILE,
+  SHOP_PAGE_FIRST_SCREEN,
+  compatRecord,
+  contractModules,
+  firstScreenRecord,
+};
