@@ -14,7 +14,6 @@ module.exports = [
   path.join(__dirname, 'public-assets-plugin.cjs'),
   path.join(__dirname, 'compat-manifest-plugin.cjs'),
   path.join(__dirname, 'startup-preload-plugin.cjs'),
-  path.join(__dirname, 'strip-message-descriptions-loader.cjs'),
   path.join(__dirname, 'precompile-messages.cjs'),
   path.join(__dirname, '..', '..', 'shared', 'src', 'page-instance', 'protocols.json'),
   path.join(__dirname, '..', '..', 'shared', 'package.json'),

@@ -83,16 +83,6 @@ function swcRule(development) {
   };
 }
 
-/** Message descriptions are for translators: production bundles leave them out. */
-function stripMessageDescriptionsRule() {
-  return {
-    test: /[\\/]messages\.tsx?$/,
-    include: (file) => !file.includes(`${path.sep}node_modules${path.sep}`),
-    enforce: 'pre',
-    loader: require.resolve('./strip-message-descriptions-loader.cjs'),
-  };
-}
-
 /**
  * @param {{
  *   appDir: string,
@@ -178,7 +168,7 @@ function createConfig({ appDir, exposes = {}, title }) {
       module: {
         rules: [
           swcRule(development),
-          ...(development ? [] : [stripMessageDescriptionsRule(), ...precompiledMessagesRules()]),
+          ...(development ? [] : precompiledMessagesRules()),
           { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
         ],
       },
