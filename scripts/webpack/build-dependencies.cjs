@@ -11,7 +11,6 @@ module.exports = [
   path.join(__dirname, 'react-router-dom-shim.cjs'),
   path.join(__dirname, 'library-facades.cjs'),
   path.join(__dirname, 'write-if-changed.cjs'),
-  path.join(__dirname, 'public-assets-plugin.cjs'),
   path.join(__dirname, 'compat-manifest-plugin.cjs'),
   path.join(__dirname, 'startup-preload-plugin.cjs'),
   path.join(__dirname, 'precompile-messages.cjs'),

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { repoRoot, appByFolder } = require('./apps.cjs');
@@ -16,7 +17,6 @@ const { htmlTemplate } = require('./html-template.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
 const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
-const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { precompiledMessagesRules, withoutIcuParser } = require('./precompile-messages.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
 const { devProxy, devServerPort, warnWithoutGateway } = require('./dev-gateway.cjs');
@@ -208,7 +208,9 @@ function createConfig({ appDir, exposes = {}, title }) {
           ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_MODULE, shellBundlerRuntime)]
           : []),
         new UnofferedSharedEntryCheck(unofferedEntryFiles(offered)),
-        new PublicAssetsPlugin(path.join(appDir, 'public')),
+        // The app's public/ folder (favicon, icons, robots.txt) as-is, beside index.html; a
+        // file of the build itself under the same name wins.
+        new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         new CompatManifestPlugin(app, exposes, { usesShellRuntime, offered }),
         ...(development ? [] : precompressionPlugins()),
         ...(usesShellRuntime
