@@ -1,5 +1,4 @@
-// Custom: formatjs's Babel plugin compiles the messages in the source, but nothing of formatjs's
-// compiles a JSON catalogue as webpack imports it (the CLI's `compile --ast` writes files).
+// Custom: formatjs compiles no JSON catalogue as webpack imports it (its CLI writes files).
 //
 // Messages reach the browser already parsed. react-intl formats an ICU message string by
 // parsing it first, with a parser (and the number and date skeleton parser behind it) that
@@ -13,8 +12,8 @@
 //   drops each `description` (written for translators, whom the formatjs CLI serves from the
 //   source; react-intl never reads it) and keeps `defaultMessage`, the fallback. A message that
 //   is not statically known, or not valid ICU, fails the build, naming the file and line.
-//   (@swc/plugin-formatjs would do the same inside swc-loader, but no release of it is built
-//   for the plugin interface of our @swc/core: see docs/speed.md.)
+//   (@swc/plugin-formatjs would do the same inside swc-loader, but no published release of it
+//   fits the plugin interface of our @swc/core: see docs/speed.md.)
 // - The compiled catalogues of src/lang/<locale>.json: the loader below.
 const path = require('node:path');
 const { parse } = require('@formatjs/icu-messageformat-parser');
