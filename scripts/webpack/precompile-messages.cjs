@@ -11,7 +11,8 @@
 //   read when a catalogue could not be downloaded: babel-plugin-formatjs with `ast`. It also
 //   drops each `description` (written for translators, whom the formatjs CLI serves from the
 //   source; react-intl never reads it) and keeps `defaultMessage`, the fallback. A message that
-//   is not statically known, or not valid ICU, fails the build, naming the file and line.
+//   is not statically known, or not valid ICU, fails the build, naming the file and line; a
+//   descriptor written outside those calls fails ESLint (eslint.config.mjs).
 //   (@swc/plugin-formatjs would do the same inside swc-loader, but no published release of it
 //   fits the plugin interface of our @swc/core: see docs/speed.md.)
 // - The compiled catalogues of src/lang/<locale>.json: the loader below.
