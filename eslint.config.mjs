@@ -180,6 +180,29 @@ export default tseslint.config(
     },
   },
   {
+    // Production builds compile each message to the syntax tree react-intl formats, and ship
+    // without the ICU parser (scripts/webpack/precompile-messages.cjs). babel-plugin-formatjs
+    // compiles the descriptors written inside react-intl's calls, and fails the build on one it
+    // cannot; a descriptor written anywhere else would reach the browser as a string it cannot
+    // format.
+    files: ['{shared,shell,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ObjectExpression > Property[key.name='defaultMessage']:not(" +
+            'CallExpression[callee.name=/^defineMessages?$/] Property, ' +
+            "CallExpression[callee.property.name='formatMessage'] Property)",
+          message:
+            'Write a message descriptor inside defineMessages, defineMessage or formatMessage, ' +
+            'so that the build compiles it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

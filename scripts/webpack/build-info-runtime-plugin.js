@@ -1,3 +1,5 @@
+// Custom (a federation `runtimePlugins` entry): no federation option records a build label.
+//
 // Federation runtime plugin bundled into each remote's container: it records which build of
 // the remote the page is running, so that the shell can show it (data-remote-build) and a
 // deploy or rollback can be verified in the browser. Values are replaced at build time.

@@ -1,3 +1,5 @@
+// Custom: federation's mf-manifest.json lacks what the deploy check compares (see below).
+//
 // Writes barrio-compat.json beside each build: what the build needs from the page it joins
 // (a remote) or provides to it (the shell). The deploy scripts compare it with what is
 // deployed before they let a build go live (scripts/web/compat.mjs).

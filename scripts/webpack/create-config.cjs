@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { repoRoot, appByFolder } = require('./apps.cjs');
@@ -16,7 +17,6 @@ const { htmlTemplate } = require('./html-template.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
 const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
-const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { precompiledMessagesRules, withoutIcuParser } = require('./precompile-messages.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
 const { devProxy, devServerPort, warnWithoutGateway } = require('./dev-gateway.cjs');
@@ -80,16 +80,6 @@ function swcRule(development) {
         sourceMaps: true,
       },
     },
-  };
-}
-
-/** Message descriptions are for translators: production bundles leave them out. */
-function stripMessageDescriptionsRule() {
-  return {
-    test: /[\\/]messages\.tsx?$/,
-    include: (file) => !file.includes(`${path.sep}node_modules${path.sep}`),
-    enforce: 'pre',
-    loader: require.resolve('./strip-message-descriptions-loader.cjs'),
   };
 }
 
@@ -178,7 +168,7 @@ function createConfig({ appDir, exposes = {}, title }) {
       module: {
         rules: [
           swcRule(development),
-          ...(development ? [] : [stripMessageDescriptionsRule(), ...precompiledMessagesRules()]),
+          ...(development ? [] : precompiledMessagesRules()),
           { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource' },
         ],
       },
@@ -218,7 +208,9 @@ function createConfig({ appDir, exposes = {}, title }) {
           ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_MODULE, shellBundlerRuntime)]
           : []),
         new UnofferedSharedEntryCheck(unofferedEntryFiles(offered)),
-        new PublicAssetsPlugin(path.join(appDir, 'public')),
+        // The app's public/ folder (favicon, icons, robots.txt) as-is, beside index.html; a
+        // file of the build itself under the same name wins.
+        new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         new CompatManifestPlugin(app, exposes, { usesShellRuntime, offered }),
         ...(development ? [] : precompressionPlugins()),
         ...(usesShellRuntime

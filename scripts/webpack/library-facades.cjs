@@ -1,3 +1,5 @@
+// Custom: the federation plugin shares whole packages; no option shares part of one.
+//
 // Shared libraries offered as facades of the names the storefront uses. A shared module loads
 // whole, since the provider cannot know what another app will ask of it: react-router brought
 // its data routers and server rendering (react-router-dom-shim.cjs), TanStack Query its

@@ -1,86 +1,38 @@
+// Custom: formatjs compiles no JSON catalogue as webpack imports it (its CLI writes files).
+//
 // Messages reach the browser already parsed. react-intl formats an ICU message string by
 // parsing it first, with a parser (and the number and date skeleton parser behind it) that
 // weighs about 7 KB brotli on the shop page's first load, and it parses each message again on
-// every page load, on the main thread, while the first screen renders. Parsed here, at build
-// time, a message is the syntax tree react-intl formats directly, and browser builds resolve
-// the parser to its `no-parser` build (create-config.cjs).
+// every page load, on the main thread, while the first screen renders. Parsed at build time, a
+// message is the syntax tree react-intl formats directly, and browser builds resolve the parser
+// to its `no-parser` build (create-config.cjs).
 //
-// Two loaders share the parsing: `defaultMessage` string literals in the source (the messages
-// of every feature, read when a catalogue could not be downloaded), and the compiled
-// catalogues of src/lang/<locale>.json. A `defaultMessage` that is not a string literal
-// cannot be parsed here and could not be formatted in the browser either: the build fails on
-// it, naming the file.
+// - The messages of every feature (`defineMessages`, `formatMessage`, `<FormattedMessage>`),
+//   read when a catalogue could not be downloaded: babel-plugin-formatjs with `ast`. It also
+//   drops each `description` (written for translators, whom the formatjs CLI serves from the
+//   source; react-intl never reads it) and keeps `defaultMessage`, the fallback. A message that
+//   is not statically known, or not valid ICU, fails the build, naming the file and line; a
+//   descriptor written outside those calls fails ESLint (eslint.config.mjs).
+//   (@swc/plugin-formatjs would do the same inside swc-loader, but no published release of it
+//   fits the plugin interface of our @swc/core: see docs/speed.md.)
+// - The compiled catalogues of src/lang/<locale>.json: the loader below.
 const path = require('node:path');
-const vm = require('node:vm');
 const { parse } = require('@formatjs/icu-messageformat-parser');
-const { stringLiteral } = require('./strip-message-descriptions-loader.cjs');
-
-/** The syntax tree react-intl formats, as `IntlMessageFormat` would parse the message. */
-function compileMessage(message) {
-  return parse(message);
-}
-
-const defaultMessageProperty = new RegExp(
-  String.raw`(\bdefaultMessage\s*:\s*)(${stringLiteral}(?:\s*\+\s*${stringLiteral})*)`,
-  'g',
-);
-// What is left after compiling: a `defaultMessage` whose value is not a syntax tree.
-const uncompiledDefaultMessage = /\bdefaultMessage\s*:(?!\s*\[)/;
-
-/**
- * The source with every `defaultMessage` string literal (or `+` chain of them) replaced by its
- * syntax tree. The tree is written on one line followed by the newlines the literal held, so
- * every later line keeps its number and the source maps stay right.
- */
-function precompileDefaultMessages(source) {
-  return source.replace(defaultMessageProperty, (_match, key, literal) => {
-    // Only string literals and `+` match the pattern, so evaluating it runs no code.
-    const message = vm.runInNewContext(literal);
-    const newlines = literal.replace(/[^\n]/g, '');
-    return `${key}${JSON.stringify(compileMessage(message))}${newlines}`;
-  });
-}
 
 /** The catalogue `{ id: message }` with every message as its syntax tree. */
 function precompileCatalogue(catalogue) {
   const compiled = {};
   for (const [id, message] of Object.entries(catalogue)) {
     if (typeof message !== 'string') throw new Error(`message ${id} is not a string`);
-    compiled[id] = compileMessage(message);
+    compiled[id] = parse(message);
   }
   return compiled;
 }
 
-/** @this {import('webpack').LoaderContext<unknown>} */
-function precompileDefaultMessagesLoader(source, map) {
-  if (!source.includes('defaultMessage')) {
-    this.callback(null, source, map);
-    return;
-  }
-  let compiled;
-  try {
-    compiled = precompileDefaultMessages(source);
-  } catch (error) {
-    this.callback(
-      new Error(`a defaultMessage in ${this.resourcePath} is not valid ICU: ${error.message}`),
-    );
-    return;
-  }
-  const left = uncompiledDefaultMessage.exec(compiled);
-  if (left) {
-    const line = compiled.slice(0, left.index).split('\n').length;
-    this.callback(
-      new Error(
-        `${this.resourcePath}:${line}: a defaultMessage must be a string literal so that it is ` +
-          'compiled at build time (scripts/webpack/precompile-messages.cjs)',
-      ),
-    );
-    return;
-  }
-  this.callback(null, compiled, map);
-}
-
-/** @this {import('webpack').LoaderContext<unknown>} */
+/**
+ * The loader create-config.cjs applies to the app's catalogues.
+ * @this {import('webpack').LoaderContext<unknown>}
+ */
 function precompileCatalogueLoader(source) {
   try {
     return JSON.stringify(precompileCatalogue(JSON.parse(source)));
@@ -89,13 +41,20 @@ function precompileCatalogueLoader(source) {
   }
 }
 
-/**
- * The loader create-config.cjs applies to the app's own source files and catalogues.
- * @this {import('webpack').LoaderContext<unknown>}
- */
-function precompileMessagesLoader(source, map) {
-  if (this.resourcePath.endsWith('.json')) return precompileCatalogueLoader.call(this, source);
-  return precompileDefaultMessagesLoader.call(this, source, map);
+/** babel-plugin-formatjs, over source that swc-loader compiles afterwards. */
+function formatjsLoader(parserPlugins) {
+  return {
+    loader: require.resolve('babel-loader'),
+    options: {
+      babelrc: false,
+      configFile: false,
+      // The output is still TypeScript and JSX: Babel only reprints it.
+      parserOpts: { plugins: parserPlugins },
+      plugins: [
+        [require.resolve('babel-plugin-formatjs'), { ast: true, removeDefaultMessage: false }],
+      ],
+    },
+  };
 }
 
 /**
@@ -103,11 +62,22 @@ function precompileMessagesLoader(source, map) {
  * for the browser build and the server bundle alike. Pre: they read the source as written.
  */
 function precompiledMessagesRules() {
-  const loader = __filename;
   const ownFile = (file) => !file.includes(`${path.sep}node_modules${path.sep}`);
   return [
-    { test: /\.[cm]?[jt]sx?$/, include: ownFile, enforce: 'pre', loader },
-    { test: /[\\/]src[\\/]lang[\\/][^\\/]+\.json$/, include: ownFile, type: 'json', loader },
+    // `<T>value` casts are valid in .ts files only, JSX in .tsx files only.
+    { test: /\.[cm]?ts$/, include: ownFile, enforce: 'pre', use: formatjsLoader(['typescript']) },
+    {
+      test: /\.(?:tsx|[cm]?jsx?)$/,
+      include: ownFile,
+      enforce: 'pre',
+      use: formatjsLoader(['typescript', 'jsx']),
+    },
+    {
+      test: /[\\/]src[\\/]lang[\\/][^\\/]+\.json$/,
+      include: ownFile,
+      type: 'json',
+      loader: __filename,
+    },
   ];
 }
 
@@ -119,9 +89,7 @@ function withoutIcuParser() {
   };
 }
 
-module.exports = precompileMessagesLoader;
+module.exports = precompileCatalogueLoader;
 module.exports.precompiledMessagesRules = precompiledMessagesRules;
 module.exports.withoutIcuParser = withoutIcuParser;
-module.exports.compileMessage = compileMessage;
-module.exports.precompileDefaultMessages = precompileDefaultMessages;
 module.exports.precompileCatalogue = precompileCatalogue;

@@ -3,46 +3,54 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { test } = require('node:test');
-const { precompileCatalogue, precompileDefaultMessages } = require('./precompile-messages.cjs');
+const babel = require('@babel/core');
+const swc = require('@swc/core');
+const { precompileCatalogue, precompiledMessagesRules } = require('./precompile-messages.cjs');
 const loader = require('./precompile-messages.cjs');
 const { repoRoot } = require('./apps.cjs');
 
 // ES module only; the tests import it once.
 const intlMessageFormat = import('intl-messageformat').then((module) => module.IntlMessageFormat);
 
-const source = `export const messages = defineMessages({
-  title: { id: 'shop.title', defaultMessage: 'Tienda' },
+const source = `import { defineMessages } from 'react-intl';
+
+type Values = { title: Record<string, never> };
+export const messages = defineMessages<Values>({
+  title: { id: 'shop.title', defaultMessage: 'Tienda', description: 'The shop page heading' },
   count: {
     id: 'cart.count',
     defaultMessage:
       '{count, plural, one {# producto} other {# productos}} ' +
       'en tu carrito',
+    description: \`The number of products
+in the cart\`,
   },
   quoted: { id: 'x.quoted', defaultMessage: "Escribe '{'nombre'}' o <b>{name}</b>" },
 });
-const after = 1;
 `;
 
-function runLoader(resourcePath, text) {
-  let result;
-  const context = {
-    resourcePath,
-    callback: (error, output) => {
-      result = { error, output };
-    },
-  };
-  const returned = loader.call(context, text, undefined);
-  return result ?? { error: null, output: returned };
+/** The source as the build's Babel step (babel-plugin-formatjs) leaves it for swc-loader. */
+function compileSource(filename, text) {
+  const rule = precompiledMessagesRules().find((candidate) => candidate.test.test(filename));
+  const { options } = rule.use;
+  return babel.transformSync(text, { ...options, filename }).code;
 }
 
-test('every defaultMessage literal becomes the syntax tree of its message', async () => {
-  const compiled = precompileDefaultMessages(source);
-  assert.doesNotMatch(compiled, /defaultMessage:\s*['"]/);
-  const defineMessages = (messages) => messages;
-  const messages = new Function(
-    'defineMessages',
-    `${compiled.replace('export const', 'const')}; return messages;`,
-  )(defineMessages);
+function runLoader(resourcePath, text) {
+  return loader.call({ resourcePath }, text);
+}
+
+test('every defaultMessage becomes the syntax tree of its message', async () => {
+  const compiled = compileSource('/app/src/features/x/messages.ts', source);
+  assert.doesNotMatch(compiled, /defaultMessage:\s*['"`]/);
+  // Then compiled as swc-loader does, and run with a stand-in for react-intl.
+  const { code } = swc.transformSync(compiled, {
+    jsc: { parser: { syntax: 'typescript' } },
+    module: { type: 'commonjs' },
+  });
+  const exported = {};
+  new Function('exports', 'require', code)(exported, () => ({ defineMessages: (d) => d }));
+  const { messages } = exported;
   const IntlMessageFormat = await intlMessageFormat;
   const format = (message, values) => new IntlMessageFormat(message, 'es-MX').format(values);
   assert.equal(format(messages.title.defaultMessage), 'Tienda');
@@ -53,28 +61,43 @@ test('every defaultMessage literal becomes the syntax tree of its message', asyn
   );
 });
 
-test('the lines keep their numbers, so source maps stay right', () => {
-  const compiled = precompileDefaultMessages(source);
-  assert.equal(compiled.split('\n').length, source.split('\n').length);
-  assert.equal(compiled.split('\n')[10], 'const after = 1;');
+test('descriptions are left out', () => {
+  const compiled = compileSource('/app/src/features/x/messages.ts', source);
+  assert.doesNotMatch(compiled, /description|shop page heading|in the cart/);
 });
 
-test('a defaultMessage that is not a literal fails the build, naming the file and line', () => {
-  const { error } = runLoader(
-    '/app/src/features/x/messages.ts',
-    "const a = { id: 'a', defaultMessage: 'ok' };\nconst b = { id: 'b', defaultMessage: text };\n",
+test('a component message is compiled too', () => {
+  const compiled = compileSource(
+    '/app/src/x.tsx',
+    "import { FormattedMessage } from 'react-intl';\n" +
+      'export const X = () => <FormattedMessage id="a" defaultMessage="Hola" description="d" />;\n',
   );
-  assert.match(error.message, /messages\.ts:2: a defaultMessage must be a string literal/);
+  assert.match(compiled, /defaultMessage=\{\[/);
+  assert.doesNotMatch(compiled, /description/);
+});
+
+test('a defaultMessage that is not known at build time fails the build, naming the file', () => {
+  assert.throws(
+    () =>
+      compileSource(
+        '/app/src/features/x/messages.ts',
+        "import { defineMessages } from 'react-intl';\n" +
+          "export const f = (text: string) => defineMessages({ a: { id: 'a', defaultMessage: text } });\n",
+      ),
+    /messages\.ts: \[React Intl\] Messages must be statically evaluate-able/,
+  );
 });
 
 test('a defaultMessage that is not valid ICU fails the build', () => {
-  const { error } = runLoader('/app/src/m.ts', "const a = { id: 'a', defaultMessage: 'Hola {' };");
-  assert.match(error.message, /is not valid ICU/);
-});
-
-test('a file without messages is left as it is', () => {
-  const text = 'export const x = 1;\n';
-  assert.equal(runLoader('/app/src/x.ts', text).output, text);
+  assert.throws(
+    () =>
+      compileSource(
+        '/app/src/m.ts',
+        "import { defineMessages } from 'react-intl';\n" +
+          "export const m = defineMessages({ a: { id: 'a', defaultMessage: 'Hola {' } });\n",
+      ),
+    /Message failed to parse/,
+  );
 });
 
 test('every catalogue in the repository compiles, and formats as its strings do', async () => {
@@ -90,9 +113,7 @@ test('every catalogue in the repository compiles, and formats as its strings do'
     if (!fs.existsSync(langDir)) continue;
     for (const file of fs.readdirSync(langDir).filter((name) => name.endsWith('.json'))) {
       const catalogue = JSON.parse(fs.readFileSync(path.join(langDir, file), 'utf8'));
-      const compiled = JSON.parse(
-        runLoader(path.join(langDir, file), JSON.stringify(catalogue)).output,
-      );
+      const compiled = JSON.parse(runLoader(path.join(langDir, file), JSON.stringify(catalogue)));
       assert.deepEqual(Object.keys(compiled), Object.keys(catalogue));
       for (const [id, message] of Object.entries(catalogue)) {
         // The tree shipped is the one the browser would have parsed from the string.

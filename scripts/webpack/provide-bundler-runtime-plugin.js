@@ -1,3 +1,5 @@
+// Custom (a `runtimePlugins` entry): federation's external runtime leaves the bundler's out.
+//
 // Federation runtime plugin of the shell: hands the page its federation bundler runtime (the
 // functions each container's webpack runtime calls to initialise, share and consume modules),
 // as @module-federation/inject-external-runtime-core-plugin hands it the runtime core. A remote's

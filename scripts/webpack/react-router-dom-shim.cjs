@@ -1,3 +1,5 @@
+// Custom: the federation plugin shares whole packages; no option shares part of one.
+//
 // The router every app on the page shares, written as two small modules the builds resolve
 // `react-router` and `react-router-dom` to.
 //

@@ -1,3 +1,5 @@
+// Custom: workbox's InjectManifest plugin breaks under federation (below); workbox-build lists.
+//
 // The shell's service worker: a bundle of its own (no module federation, a worker target)
 // built after the shell, then given the list of the shell's files to precache.
 //

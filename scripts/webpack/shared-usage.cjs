@@ -1,3 +1,5 @@
+// Custom: the federation plugin shares what it is told; nothing derives that from the imports.
+//
 // Which of the shared package's entry points an app's code reaches. An app offers to the page
 // only those: every offer costs its remoteEntry.js (or the shell's main.js) two registrations
 // and a loader, on the first load of every page the app is on, whether anything loads it or not.

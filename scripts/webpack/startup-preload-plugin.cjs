@@ -1,3 +1,5 @@
+// Custom: preload plugins hint every async chunk or none, not those of `import('./bootstrap')`.
+//
 // The shell's start-up chunks as preload links in index.html, next to its entry.
 //
 // The entry starts the app with `import('./bootstrap')` (federation's async boundary), and only

@@ -1,3 +1,5 @@
+// Custom: the remote's half of provide-bundler-runtime-plugin.js, which no federation option has.
+//
 // What a remote's production build has in place of @module-federation/webpack-bundler-runtime:
 // the shell's (provide-bundler-runtime-plugin.js), in a federation object of this container's
 // own, as the bundler runtime's module gives each container. Such a remote runs only next to a
