@@ -47,8 +47,9 @@ const BUDGETS = {
   // emitted under two names counts once: 123.9 KB; 121 KB since the remotes use the shell's
   // bundler runtime and the shell registers them by their remoteEntry.js: 118.5 KB; 122 KB
   // with the pictured categories, the compact cards, analytics and canary reports: 121.3 KB,
-  // a debt to pay back with the hydration work).
-  shopPage: 122 * KB,
+  // a debt to pay back with the hydration work; 123 KB since taps on the server's markup are
+  // kept until their control runs (the shell's and each card's share of it): 122.1 KB).
+  shopPage: 123 * KB,
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
