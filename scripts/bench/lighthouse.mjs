@@ -72,10 +72,13 @@ function runLighthouse(url, extraArgs) {
 }
 
 let installedChromium;
-/** "156.0.7680.80" from the user agent Lighthouse saw, else from `chromium --version`. */
+/**
+ * "156.0.8078.108": from the user agent Lighthouse saw when it is whole, else from
+ * `chromium --version` (Chromium's reduced user agent says only "156.0.0.0").
+ */
 export function chromiumVersionOf(userAgent) {
   const seen = /(?:HeadlessChrome|Chrome|Chromium)\/([\d.]+)/.exec(userAgent ?? '')?.[1];
-  if (seen) return seen;
+  if (seen && !seen.endsWith('.0.0.0')) return seen;
   installedChromium ??=
     /([\d.]+)/.exec(spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout ?? '')?.[1] ??
     'unknown';

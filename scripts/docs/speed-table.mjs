@@ -38,7 +38,10 @@ function machineLine(r) {
     `Measured ${r.at.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC')} by \`npm run bench\` ` +
     `(catalogue of ${r.products} products${runs}${skipped}) on Node ${m.node}, ${m.cpu} × ${m.cores} cores, ` +
     `load average ${m.load.join(' ')} at the start${after}` +
-    (r.versions ? `; Chromium ${r.versions.chromium}, Lighthouse ${r.versions.lighthouse}.` : '.')
+    (r.versions ? `; Chromium ${r.versions.chromium}, Lighthouse ${r.versions.lighthouse}.` : '.') +
+    (Math.max(m.load[0], r.machineAfter?.load[0] ?? 0) > m.cores
+      ? ' The machine was busier than its cores during the run: these figures are worse than a quiet run would give.'
+      : '')
   );
 }
 
