@@ -110,14 +110,16 @@ await runTogether([
 run('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']);
 run('i18n', 'node', ['scripts/i18n-check.mjs']);
 // deploy/: the Dockerfile, compose.yaml, Kubernetes manifests, HAProxy and systemd, offline.
-// scripts/docs/: every npm command the docs name exists. scripts/lint/: lint's type-aware
-// rules still fire on source.
+// scripts/docs/: every npm command the docs name exists, and the speed table is the one the
+// committed bench results make. scripts/lint/: lint's type-aware rules still fire on source.
+// scripts/bench/: what the bench reads from a Chromium trace.
 run('scripts', 'node', [
   '--test',
   'scripts/web/',
   'scripts/webpack/',
   'scripts/docs/',
   'scripts/lint/',
+  'scripts/bench/',
   'deploy/',
 ]);
 

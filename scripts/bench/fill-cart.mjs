@@ -12,10 +12,11 @@ export async function fillCartFor(page, url) {
   await page.goto(shopUrl);
   const buttons = page.getByTestId('add-to-cart');
   for (let n = 0; n < CHECKOUT_ITEMS; n += 1) await buttons.nth(n).click();
+  // The card's count is a hidden label (the stepper shows the number): attached, not visible.
   await page
     .getByTestId('in-cart-count')
     .nth(CHECKOUT_ITEMS - 1)
-    .waitFor();
+    .waitFor({ state: 'attached' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();

@@ -1,5 +1,8 @@
-// Lighthouse 13 (mobile preset: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown) against Debian's
-// Chromium, median of N runs. The checkout is measured with three products in the cart: a
+// Lighthouse (the devDependency's version; mobile preset: 150 ms RTT, 1.6 Mbps, 4x CPU
+// slowdown) against Debian's Chromium, median of N runs. Each run keeps the Lighthouse and
+// Chromium versions and Lighthouse's benchmarkIndex (how fast this machine ran its own
+// calibration loop then): a score from another version, another Chromium or a busier machine
+// is not comparable, so the three travel with every figure. The checkout is measured with three products in the cart: a
 // browser started here fills the cart on the shop page, its HTTP cache is cleared, and
 // Lighthouse runs on that same browser without resetting storage.
 import { spawn, spawnSync } from 'node:child_process';
@@ -59,14 +62,38 @@ function runLighthouse(url, extraArgs) {
       cls: audit('cumulative-layout-shift'),
       fcp: audit('first-contentful-paint'),
       finalUrl: report.finalDisplayedUrl,
+      lighthouseVersion: report.lighthouseVersion,
+      chromiumVersion: chromiumVersionOf(report.environment?.hostUserAgent),
+      benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function summarize(runs) {
+let installedChromium;
+/**
+ * "156.0.8078.108": from the user agent Lighthouse saw when it is whole, else from
+ * `chromium --version` (Chromium's reduced user agent says only "156.0.0.0").
+ */
+export function chromiumVersionOf(userAgent) {
+  const seen = /(?:HeadlessChrome|Chrome|Chromium)\/([\d.]+)/.exec(userAgent ?? '')?.[1];
+  if (seen && !seen.endsWith('.0.0.0')) return seen;
+  installedChromium ??=
+    /([\d.]+)/.exec(spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout ?? '')?.[1] ??
+    'unknown';
+  return installedChromium;
+}
+
+/** The distinct values, joined: one version unless something changed between runs. */
+const distinct = (values) => [...new Set(values)].join(', ');
+
+export function summarize(runs) {
   return {
+    lighthouseVersion: distinct(runs.map((r) => r.lighthouseVersion)),
+    chromiumVersion: distinct(runs.map((r) => r.chromiumVersion)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
     runs: runs.length,
     score: median(runs.map((r) => r.score)),
     lcp: median(runs.map((r) => r.lcp)),

@@ -6,9 +6,13 @@
 // two origins are the fairer way to compare two builds. A checkout URL is loaded with three
 // products in the cart, as Lighthouse measures it:
 //   node scripts/bench/main-thread.mjs <runs> http://localhost:8091/demo-mx http://localhost:8092/demo-mx
+// The same load without throttling, traced (unthrottledMainThread), gives the figures the
+// targets name: the top-level task time of the load and the script evaluated before the page is
+// interactive (defined in trace-tasks.mjs).
 import { fileURLToPath } from 'node:url';
 import { fillCartFor, isCheckout } from './fill-cart.mjs';
 import { SCREENS, launchChromium } from './page-weight.mjs';
+import { TRACE_CATEGORIES, mainThreadFromTrace } from './trace-tasks.mjs';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -22,7 +26,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function coldLoad(browser, url) {
+async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace = false } = {}) {
   const context = await browser.newContext(SCREENS.phone);
   try {
     const page = await context.newPage();
@@ -43,7 +47,8 @@ async function coldLoad(browser, url) {
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(
       (quiet) => performance.now() - globalThis.__barrioLastLongTaskEnd > quiet,
@@ -53,6 +58,10 @@ async function coldLoad(browser, url) {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
     const longTasks = await page.evaluate(() => globalThis.__barrioLongTasks);
+    if (trace) {
+      const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
+      return mainThreadFromTrace(traceEvents);
+    }
     return {
       busy: metric('TaskDuration'),
       script: metric('ScriptDuration'),
@@ -91,6 +100,31 @@ export async function mainThreadWork(urls, runs) {
   });
 }
 
+/**
+ * `runs` cold loads of `url` on a phone's screen with no CPU throttling, each traced: medians in
+ * milliseconds of the load's top-level task time, of the script evaluated before the page was
+ * interactive, and of when that was.
+ */
+export async function unthrottledMainThread(url, runs) {
+  const browser = await launchChromium();
+  const measured = [];
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      measured.push(await coldLoad(browser, url, { slowdown: 1, trace: true }));
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    url,
+    runs: measured.length,
+    tasks: median(measured.map((load) => load.tasks)),
+    scriptBeforeInteractive: median(measured.map((load) => load.scriptBeforeInteractive)),
+    interactive: median(measured.map((load) => load.interactive)),
+    longTasks: median(measured.map((load) => load.longTasks)),
+  };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [runs, ...urls] = process.argv.slice(2);
   for (const result of await mainThreadWork(urls, Number(runs))) {
@@ -99,4 +133,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `long tasks blocking ${Math.round(result.blocking)} ms (median of ${result.runs})`,
     );
   }
+  const free = await unthrottledMainThread(urls[0], Number(runs));
+  console.log(
+    `${free.url} unthrottled: tasks ${Math.round(free.tasks)} ms, script before interactive ` +
+      `${Math.round(free.scriptBeforeInteractive)} ms, interactive at ${Math.round(free.interactive)} ms`,
+  );
 }
