@@ -63,7 +63,11 @@ export async function findNeighbours(db: DbOrTx, groupId: number, search: string
   return query.execute();
 }
 
-export async function findCustomerByPhone(db: DbOrTx, phone: string) {
+/**
+ * Whoever a phone belongs to, a guest's record included (a neighbour may have only ordered as
+ * a guest); signing in reads accounts only, with auth's findCustomerByPhone.
+ */
+export async function findPersonByPhone(db: DbOrTx, phone: string) {
   return db
     .selectFrom('customers')
     .select(['id', 'name', 'last_name', 'phone', 'country_id', 'beneficiary_group_id'])

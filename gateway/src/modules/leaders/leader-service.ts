@@ -5,7 +5,7 @@ import { badRequest, notFound, tooManyRequests, unauthorized } from '../../error
 import type { AuthContext } from '../auth/auth-types';
 import { isInGroupLedBy } from '../customers/leader-scope';
 import {
-  findCustomerByPhone,
+  findPersonByPhone,
   findGroupLedBy,
   findLeader,
   findNeighbours,
@@ -80,7 +80,7 @@ export async function addNeighbour(
     });
   }
   const group = await groupOf(ctx.db, leader);
-  const existing = await findCustomerByPhone(ctx.db, phone);
+  const existing = await findPersonByPhone(ctx.db, phone);
   if (existing && existing.beneficiary_group_id === group.id) {
     return {
       kind: 'member',
