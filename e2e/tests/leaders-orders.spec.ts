@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { test } from '../fixtures/shopping-test';
 import { productOf, productsOf } from '../fixtures/storefront-api';
+import { waitForStorefront } from '../fixtures/storefront-ready';
 
 const CASH = 1;
 const LEADER_SHOP = 'lider-mx';
@@ -301,6 +302,8 @@ test.describe('the en-US demo', () => {
     const lang = () => page.locator('html').getAttribute('lang');
 
     await page.goto('/innovacion');
+    // A page the server rendered: the journey's taps and typing wait until it has hydrated.
+    await waitForStorefront(page);
     await expect(page).toHaveURL(/locale=en-US/);
     await expect(shop.cards.first()).toBeVisible();
     expect(await lang()).toBe('en-US');
@@ -621,6 +624,8 @@ test.describe('shop content in the visitor’s locale', () => {
     shop,
   }) => {
     await page.goto('/innovacion');
+    // A page the server rendered: the journey's taps and typing wait until it has hydrated.
+    await waitForStorefront(page);
     await expect(shop.cards.first()).toBeVisible();
     await expect(
       page.getByTestId('banner-slider').getByAltText('Your neighbourhood store, now online'),
