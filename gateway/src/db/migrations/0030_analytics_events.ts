@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { dayStart, isPglite, partitionName } from '../../modules/analytics/event-partitions';
 import { runStatements } from './run-statements';
 
 /**
@@ -25,6 +24,23 @@ const indexes = [
      on analytics_events (shop_slug, event, occurred_at)`,
   `create index if not exists analytics_events_time_idx on analytics_events (occurred_at)`,
 ];
+
+// Copied from modules/analytics/event-partitions.ts, not imported: a migration must do the same
+// thing forever, whatever that module becomes.
+
+async function isPglite(db: Kysely<unknown>): Promise<boolean> {
+  const { rows } = await sql<{ version: string }>`select version() as version`.execute(db);
+  return (rows[0]?.version ?? '').includes('PGlite');
+}
+
+function dayStart(time: number): Date {
+  const date = new Date(time);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+function partitionName(day: Date): string {
+  return `analytics_events_${day.toISOString().slice(0, 10).replace(/-/g, '')}`;
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (await isPglite(db)) {

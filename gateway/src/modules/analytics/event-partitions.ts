@@ -23,11 +23,6 @@ export async function eventStorageKind<T>(db: Kysely<T>): Promise<EventStorageKi
   return rows[0]?.partitioned ? 'partitioned' : 'plain';
 }
 
-export async function isPglite<T>(db: Kysely<T>): Promise<boolean> {
-  const { rows } = await sql<{ version: string }>`select version() as version`.execute(db);
-  return (rows[0]?.version ?? '').includes('PGlite');
-}
-
 export function dayStart(time: number): Date {
   const date = new Date(time);
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

@@ -96,8 +96,9 @@ export async function addEventsToRollups<T>(
 }
 
 /**
- * Recomputes both rollups from the stored events: after events were written around the
- * collector (the bench's bulk insert, a restore), and once when the rollups were introduced.
+ * Recomputes both rollups from the stored events, after events were written around the
+ * collector (the bench's bulk insert, a restore). Migration 0031 keeps a copy of these
+ * statements as they were when it filled the rollups: a change here does not reach it.
  */
 export async function rebuildRollups<T>(db: Kysely<T>): Promise<void> {
   await sql`delete from analytics_visitor_steps`.execute(db);
