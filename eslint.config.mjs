@@ -233,6 +233,27 @@ export default tseslint.config(
   boundariesFor('shell'),
   boundariesFor('gateway'),
   {
+    // A migration is history: it must do forever what it did when it first ran. Module code
+    // changes later and would silently change an old migration, so a migration copies what it
+    // needs and imports only kysely and its own folder (such as run-statements.ts).
+    files: ['gateway/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!kysely$|\\./[^/]+$)',
+              message:
+                'A migration imports only kysely and files beside it: copy what it needs, ' +
+                'so that it never changes with the module it came from.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['{shell,mf-*}/src/features/**/*.{ts,tsx}'],
     plugins: { barrio: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'barrio/feature-boundaries': 'error' },
