@@ -1,3 +1,4 @@
+import { KEPT_TAPS_GLOBAL, type KeptTaps } from '@barrio/shared/first-view/kept-taps';
 import { expect } from '../fixtures';
 import { test } from '../fixtures/shopping-test';
 import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
@@ -30,10 +31,12 @@ test('a "+" tapped before the page can run adds exactly one unit once it can', a
     await plus.click();
     await plus.click();
     const productId = await card.getAttribute('data-product-id');
-    const kept = await page.evaluate(() =>
-      (
-        window as unknown as { __barrioKeptTaps1: { taps: { key: string }[] } }
-      ).__barrioKeptTaps1.taps.map((tap) => tap.key),
+    const kept = await page.evaluate(
+      (keeperKey) =>
+        (window as unknown as Record<string, KeptTaps | undefined>)[keeperKey]?.taps.map(
+          (tap) => tap.key,
+        ),
+      KEPT_TAPS_GLOBAL,
     );
     expect(kept).toEqual([`add:${productId}`]);
   });
