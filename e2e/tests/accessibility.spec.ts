@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { ShellRulesPage } from '../fixtures/shell-page';
 import { test } from '../fixtures/shopping-test';
 import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
-import { newGuestPhone, productOf, productsOf } from '../fixtures/storefront-api';
+import { newGuestPhone, placeOrder, productOf, productsOf } from '../fixtures/storefront-api';
 
 // axe-core over the screens shoppers, leaders and owners use, on a phone and a desktop: no
 // serious or moderate violation, and the product grid has none at all (minor included). The
@@ -36,39 +36,6 @@ async function violationsWithin(page: Page, selector: string): Promise<string[]>
       (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`,
     ),
   );
-}
-
-/** A guest's order at the shop, placed through the API as the storefront would. */
-async function guestOrder(request: APIRequestContext, shopSlug: string): Promise<string> {
-  const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as { id: number };
-  const product = await productOf(request, shopSlug);
-  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  const response = await request.post('/api/order', {
-    data: {
-      shop_id: shop.id,
-      delivery_address_id: null,
-      payment_method_id: 1,
-      selected_delivery_date: {
-        day: day.getUTCDate(),
-        month: day.getUTCMonth() + 1,
-        year: day.getUTCFullYear(),
-      },
-      lines: [{ product_id: product.id, quantity: { value: '1' }, notes: 'Sin golpes' }],
-      coupon_code: null,
-      is_donation: false,
-      notes: null,
-      tier_id: null,
-      customer_delivery_address: null,
-      require_debit_from_wallet: false,
-      guest_customer: {
-        first_name: 'lucía',
-        last_name: 'ramírez',
-        phone_number: newGuestPhone('mx').stored,
-      },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { order: { id: string } }).order.id;
 }
 
 test.describe('accessibility', () => {
@@ -157,7 +124,15 @@ test.describe('accessibility', () => {
   });
 
   test('an owner’s order, opened from the message’s link', async ({ page }) => {
-    const orderId = await guestOrder(page.request, 'demo-mx');
+    const { id: orderId } = await placeOrder(page.request, 'demo-mx', {
+      guest_customer: {
+        first_name: 'lucía',
+        last_name: 'ramírez',
+        phone_number: newGuestPhone('mx').stored,
+      },
+      require_debit_from_wallet: false,
+      lineNote: 'Sin golpes',
+    });
     await new ShellRulesPage(page).signIn('demo-mx', '+525555550009');
     await expect(page).not.toHaveURL(/\/user$/);
     await page.goto(`/demo-mx/${orderId}`);

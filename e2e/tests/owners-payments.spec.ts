@@ -1,7 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { test } from '../fixtures/shopping-test';
-import { outboxMessages, productOf } from '../fixtures/storefront-api';
+import {
+  outboxMessages,
+  placeOrder,
+  productOf,
+  type OrderFields,
+} from '../fixtures/storefront-api';
 import { type CatalogPage } from '../fixtures/pages/catalog-page';
 import { type CartPage } from '../fixtures/pages/cart-page';
 import { type CheckoutPage } from '../fixtures/pages/checkout-page';
@@ -36,41 +41,22 @@ async function signInOnPage(page: Page, shopSlug: string, typed: string, phone: 
   await expect(page).not.toHaveURL(/\/user$/);
 }
 
-function tomorrow() {
-  const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return { day: day.getUTCDate(), month: day.getUTCMonth() + 1, year: day.getUTCFullYear() };
-}
-
-/** The signed-in customer's order, placed through the API as the storefront would. */
-async function placeOrder(
+/** The customer's order, placed through the API with their session, as the storefront would. */
+async function placeCustomerOrder(
   request: APIRequestContext,
   shopSlug: string,
   customerPhone: string,
   paymentMethodId = CASH,
-  extra: Record<string, unknown> = {},
+  extra: OrderFields = {},
 ): Promise<{ id: string; code: string }> {
   await signIn(request, customerPhone);
   const me = (await (await request.get('/api/user')).json()) as { id: number };
-  const shop = (await (await request.get(`/api/shops/${shopSlug}`)).json()) as { id: number };
-  const product = await productOf(request, shopSlug);
-  const response = await request.post('/api/order', {
-    data: {
-      customer_id: me.id,
-      shop_id: shop.id,
-      delivery_address_id: null,
-      payment_method_id: paymentMethodId,
-      selected_delivery_date: tomorrow(),
-      lines: [{ product_id: product.id, quantity: { value: '1' }, notes: null }],
-      coupon_code: null,
-      is_donation: false,
-      notes: 'Tocar el timbre',
-      tier_id: null,
-      customer_delivery_address: null,
-      ...extra,
-    },
+  return placeOrder(request, shopSlug, {
+    customer_id: me.id,
+    payment_method_id: paymentMethodId,
+    notes: 'Tocar el timbre',
+    ...extra,
   });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { order: { id: string; code: string } }).order;
 }
 
 async function guestCheckout(
@@ -104,7 +90,7 @@ test.describe('owners hand over', () => {
   test('an owner in Mexico hands over without a code and the customer sees it delivered', async ({
     page,
   }) => {
-    const order = await placeOrder(page.request, 'demo-mx', '+525555550001');
+    const order = await placeCustomerOrder(page.request, 'demo-mx', '+525555550001');
     await signIn(page.request, '+525555550009');
     await page.goto(`/demo-mx/${order.id}`);
     await expect(page.getByTestId('manager-order-page')).toBeVisible();
@@ -136,7 +122,7 @@ test.describe('owners hand over', () => {
       id: number;
       name: string;
     };
-    const order = await placeOrder(page.request, 'demo-mx', '+525555550001', CASH, {
+    const order = await placeCustomerOrder(page.request, 'demo-mx', '+525555550001', CASH, {
       pickup_point_shop_id: point.id,
     });
     await signIn(page.request, '+525555550009');
@@ -179,7 +165,7 @@ test.describe('owners hand over', () => {
   });
 
   test('an owner in Ecuador confirms with a wrong code, then the right one', async ({ page }) => {
-    const order = await placeOrder(page.request, 'demo-ec', '+593995550001');
+    const order = await placeCustomerOrder(page.request, 'demo-ec', '+593995550001');
     const me = (await (await page.request.get('/api/user')).json()) as { id: number };
     const codeAnswer = await page.request.patch(`/api/getcode?orderId=${order.id}&countryId=59`, {
       data: { customer_id: me.id },
