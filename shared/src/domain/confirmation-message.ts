@@ -1,7 +1,7 @@
 import { PICKUP_HOUR_LABEL } from './constants';
 import type { DateParts } from './delivery-date';
 import { formatMoney } from './money';
-import { PAYMENT_METHOD } from './payment-methods';
+import { ACCOUNT_METHOD_NAMES, PAYMENT_METHOD } from './payment-methods';
 import { formatUnitDisplay } from './units';
 
 export const CONFIRMATION_MESSAGE_CAP = 1550;
@@ -38,12 +38,6 @@ interface PaymentAccountWords {
   where: string;
   amount: string;
 }
-
-const ACCOUNT_METHOD_NAMES: Readonly<Record<number, { es: string; en: string }>> = {
-  [PAYMENT_METHOD.BANK_TRANSFER]: { es: 'Transferencia', en: 'Bank transfer' },
-  [PAYMENT_METHOD.YAPE]: { es: 'Yape', en: 'Yape' },
-  [PAYMENT_METHOD.BCP_TRANSFER]: { es: 'Transferencia BCP', en: 'BCP transfer' },
-};
 
 const methodName = (methodId: number, language: 'es' | 'en') =>
   ACCOUNT_METHOD_NAMES[methodId]?.[language] ??

@@ -11,6 +11,16 @@ export const PAYMENT_METHOD = {
 } as const;
 
 export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+
+/**
+ * The methods paid into the shop's own account (a transfer, Yape, BCP), named as a message to
+ * the shopper says them, in Spanish and in English.
+ */
+export const ACCOUNT_METHOD_NAMES: Readonly<Record<number, { es: string; en: string }>> = {
+  [PAYMENT_METHOD.BANK_TRANSFER]: { es: 'Transferencia', en: 'Bank transfer' },
+  [PAYMENT_METHOD.YAPE]: { es: 'Yape', en: 'Yape' },
+  [PAYMENT_METHOD.BCP_TRANSFER]: { es: 'Transferencia BCP', en: 'BCP transfer' },
+};
 export type PaymentMethodType = 'cash' | 'wire_transfer' | 'credit_card' | 'wallet';
 
 export interface PaymentMethodOption {
