@@ -256,6 +256,12 @@ const fixtures: Record<string, Fixture> = {
   [`GET /images/products/${PRODUCT_IMAGE_VERSION}/{id}.lite.svg`]: ({ plainMx }) => ({
     path: `/images/products/${PRODUCT_IMAGE_VERSION}/${plainMx[0]!.id}.lite.svg`,
   }),
+  [`GET /images/products/${PRODUCT_IMAGE_VERSION}/{id}.w{width}.webp`]: ({ plainMx }) => ({
+    path: `/images/products/${PRODUCT_IMAGE_VERSION}/${plainMx[0]!.id}.w160.webp`,
+  }),
+  'GET /images/icons/v1/{name}.w{width}.webp': () => ({
+    path: categoryImagePath('Bebidas').replace(/\.svg$/, '.w80.webp'),
+  }),
   'GET /images/icons/v1/{name}.svg': () => ({
     // A category's picture, as the seed stores it (categoryImagePath).
     path: categoryImagePath('Bebidas'),

@@ -1,5 +1,11 @@
 import { JSDOM } from 'jsdom';
-import { liteProductImageUrl, type CatalogProduct } from '@barrio/shared/domain';
+import sharp from 'sharp';
+import {
+  RASTER_IMAGE_WIDTHS,
+  liteProductImageUrl,
+  rasterImageUrl,
+  type CatalogProduct,
+} from '@barrio/shared/domain';
 import { normalizeName } from '../src/db/normalize-name';
 import { seedLargeCatalog } from '../src/seed/large-catalog';
 import { productImagePath } from '../src/modules/product-images/product-image-service';
@@ -270,6 +276,70 @@ describe('conditional requests', () => {
   });
 });
 
+describe('bitmaps of the drawings', () => {
+  async function fetchBitmap(url: string, headers: Record<string, string> = {}) {
+    const res = await fetch(new URL(url, app.baseUrl), { headers });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it('draws a packshot as a WebP of each offered width, square, immutable and revalidatable', async () => {
+    const svgUrl = productImagePath(app.seed!.productIdsByCatalog[mxCatalog]![0]!);
+    const sizes: number[] = [];
+    for (const width of RASTER_IMAGE_WIDTHS) {
+      const { res, bytes } = await fetchBitmap(rasterImageUrl(svgUrl, width)!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const meta = await sharp(bytes).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: width });
+      sizes.push(bytes.length);
+
+      const etag = res.headers.get('etag')!;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const cached = await fetchBitmap(rasterImageUrl(svgUrl, width)!, { 'if-none-match': etag });
+      expect(cached.res.status).toBe(304);
+      expect(cached.bytes.length).toBe(0);
+    }
+    // A card's bitmap weighs what its drawing did: a few kilobytes.
+    expect(sizes[RASTER_IMAGE_WIDTHS.indexOf(320)]).toBeLessThan(12 * 1024);
+  });
+
+  it('draws the text of the picture: the brand and pack size show in the bitmap', async () => {
+    const id = await insertProduct('Arroz blanco 1 kg', null, 'Almacén');
+    const plain = await insertProduct('Arroz blanco', null, 'Almacén');
+    const pixels = async (productId: number) =>
+      sharp((await fetchBitmap(`/images/products/v2/${productId}.w160.webp`)).bytes)
+        .raw()
+        .toBuffer();
+    // Only the size tag tells the two apart: drawn, it changes the pixels.
+    expect((await pixels(id)).equals(await pixels(plain))).toBe(false);
+  });
+
+  it('draws a category picture of the bundled set as a WebP', async () => {
+    const { res, bytes } = await fetchBitmap('/images/icons/v1/glass-of-milk.w80.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 80, height: 80 });
+  });
+
+  it.each([
+    '/images/products/v2/1.w100.webp',
+    '/images/products/v2/1.w3200.webp',
+    '/images/products/v2/0.w160.webp',
+    '/images/products/v2/01.w160.webp',
+    '/images/products/v2/1.lite.w160.webp',
+    '/images/products/v2/999999999.w160.webp',
+    '/images/products/v1/1.w160.webp',
+    '/images/icons/v1/glass-of-milk.w100.webp',
+    '/images/icons/v1/no-such-picture.w80.webp',
+  ])('refuses %s with a JSON 404', async (url) => {
+    const res = await app.request<ErrorBody>(url);
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toMatch(/not_found$/);
+  });
+});
+
 describe('low-data variant', () => {
   const LITE_URL = /^\/images\/products\/v2\/([1-9][0-9]*)\.lite\.svg$/;
 
@@ -411,6 +481,8 @@ describe('routing', () => {
     );
     expect(res.body.paths['/images/products/v2/{id}.svg']?.get).toBeDefined();
     expect(res.body.paths['/images/products/v2/{id}.lite.svg']?.get).toBeDefined();
+    expect(res.body.paths['/images/products/v2/{id}.w{width}.webp']?.get).toBeDefined();
+    expect(res.body.paths['/images/icons/v1/{name}.w{width}.webp']?.get).toBeDefined();
     expect(res.body.paths['/images/{id}/profile']?.post).toBeDefined();
   });
 });

@@ -58,7 +58,7 @@ exports.ShopPage = function ShopPage({ shopSlug }) {
   return createElement('section', { 'data-testid': 'shop-page', 'aria-labelledby': id },
     createElement('h2', { id }, 'catalogue of ' + shopSlug),
     createElement('p', { 'data-testid': 'product-price' }, '$& $1.50'),
-    createElement('img', { src: '/images/products/v1/1.svg', alt: '', loading: 'eager', fetchPriority: 'high' }),
+    createElement('img', { src: '/images/products/v1/1.w160.webp', srcSet: '/images/products/v1/1.w160.webp 160w, /images/products/v1/1.w320.webp 320w', sizes: '160px', alt: '', loading: 'eager', fetchPriority: 'high' }),
     createElement('img', { src: '/images/products/v1/2.svg', alt: '', loading: 'lazy', fetchPriority: 'auto' }));
 };
 exports.prepareShopPage = async ({ shop, products, locale }) => ({
@@ -196,7 +196,7 @@ describe("the shop page's first view from the server", () => {
   it("hints the first screen's high-priority images first in the head, and no others", async () => {
     const html = (await request(appWith()).get('/demo-mx').expect(200)).text;
     expect(html).toMatch(
-      /^<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/images\/products\/v1\/1\.svg"><title>/,
+      /^<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/images\/products\/v1\/1\.w160\.webp" imagesrcset="\/images\/products\/v1\/1\.w160\.webp 160w, \/images\/products\/v1\/1\.w320\.webp 320w" imagesizes="160px"><title>/,
     );
     expect(html).not.toContain('as="image" fetchpriority="high" href="/images/products/v1/2.svg"');
     // Once: React's own preload of the same picture in the markup is left out.

@@ -126,4 +126,13 @@ export type {
   FeatureFlagName,
   OrderStatus,
 } from './constants';
-export { LITE_IMAGE_SUFFIX, liteProductImageUrl } from './product-image-url';
+export {
+  LITE_IMAGE_SUFFIX,
+  RASTER_IMAGE_WIDTHS,
+  imageSources,
+  liteProductImageUrl,
+  rasterImageSuffix,
+  rasterImageUrl,
+  type ImageSources,
+  type RasterImageWidth,
+} from './product-image-url';

@@ -1,11 +1,15 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
 import { notFoundHandler } from '../../http/error-middleware';
 import { intParam } from '../../http/schemas';
 import { registerOperation } from '../../openapi/registry';
-import { LITE_IMAGE_SUFFIX } from '@barrio/shared/domain';
+import {
+  LITE_IMAGE_SUFFIX,
+  RASTER_IMAGE_WIDTHS,
+  type RasterImageWidth,
+} from '@barrio/shared/domain';
 import { emojiSvg, hasEmoji } from './emoji-icons';
 import {
   ICON_IMAGE_PREFIX,
@@ -14,6 +18,7 @@ import {
   findPackshotInput,
   type PackshotVariant,
 } from './product-image-service';
+import { RasterCache, type RasterImage } from './raster-image';
 
 /**
  * `123.svg`, or `123.lite.svg` for the low-data twin: a positive id without sign, leading zeros
@@ -22,6 +27,17 @@ import {
 const FILE_NAME = /^([1-9][0-9]{0,9})(\.lite)?\.svg$/;
 /** `cooked-rice.svg`: a name of the set in lower case and hyphens. */
 const ICON_FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+/** `123.w320.webp`, `cooked-rice.w80.webp`: a drawing's bitmap at one of the drawn widths. */
+const PACKSHOT_BITMAP_NAME = /^([1-9][0-9]{0,9})\.w([1-9][0-9]{1,3})\.webp$/;
+const ICON_BITMAP_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.w([1-9][0-9]{1,3})\.webp$/;
+
+/** The width of a bitmap name, if it is one the gateway draws (each other width is refused). */
+function drawnWidth(digits: string | undefined): RasterImageWidth | null {
+  const width = Number(digits);
+  return (RASTER_IMAGE_WIDTHS as readonly number[]).includes(width)
+    ? (width as RasterImageWidth)
+    : null;
+}
 
 /** The SVG is a document of its own: no script, no fetch, nothing but its inline drawing. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -57,9 +73,21 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function sendBitmap(req: Request, res: Response, image: RasterImage): void {
+  res.set({ ETag: image.etag, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
+  if (matchesIfNoneMatch(req.get('if-none-match'), image.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type('image/webp').send(image.webp);
+}
+
 export function productImageRoutes(ctx: AppContext): Router {
   const router = Router();
   const cache = new PackshotCache();
+  const bitmaps = new RasterCache();
 
   registerOperation({
     method: 'get',
@@ -86,6 +114,32 @@ export function productImageRoutes(ctx: AppContext): Router {
       404: { description: 'Unknown product or malformed id' },
     },
   });
+  registerOperation({
+    method: 'get',
+    path: `/images/products/${PRODUCT_IMAGE_VERSION}/{id}.w{width}.webp`,
+    summary: `A product's packshot as a WebP bitmap, {width} pixels wide (${RASTER_IMAGE_WIDTHS.join(', ')}; immutable; honours If-None-Match)`,
+    tags: ['catalog'],
+    params: z.strictObject({ id: intParam, width: intParam }),
+    responses: {
+      200: { description: 'The picture', contentType: 'image/webp' },
+      304: { description: 'Not modified' },
+      404: { description: 'Unknown product, malformed id or a width not drawn' },
+    },
+  });
+  router.get(`/images/products/${PRODUCT_IMAGE_VERSION}/:file`, async (req, res, next) => {
+    const bitmap = PACKSHOT_BITMAP_NAME.exec(req.params.file ?? '');
+    if (!bitmap) {
+      next();
+      return;
+    }
+    const productId = intParam.safeParse(bitmap[1]);
+    const width = drawnWidth(bitmap[2]);
+    if (!productId.success || width === null) throw noSuchImage();
+    const input = await findPackshotInput(ctx.db, productId.data);
+    if (!input) throw noSuchImage();
+    const drawing = cache.render(input, 'full');
+    sendBitmap(req, res, await bitmaps.draw(drawing.etag, () => drawing.svg, width));
+  });
   router.get(`/images/products/${PRODUCT_IMAGE_VERSION}/:file`, async (req, res) => {
     const requested = requestedImage(req.params.file);
     if (requested === null) throw noSuchImage();
@@ -99,7 +153,7 @@ export function productImageRoutes(ctx: AppContext): Router {
     const { svg, etag } = cache.render(input, variant);
     res.set({
       ETag: etag,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': IMMUTABLE,
       'Content-Security-Policy': SVG_CSP,
       'X-Content-Type-Options': 'nosniff',
     });
@@ -123,13 +177,38 @@ export function productImageRoutes(ctx: AppContext): Router {
       404: { description: 'No picture of that name' },
     },
   });
+  registerOperation({
+    method: 'get',
+    path: `${ICON_IMAGE_PREFIX}{name}.w{width}.webp`,
+    summary: `A picture of the bundled set as a WebP bitmap, {width} pixels wide (${RASTER_IMAGE_WIDTHS.join(', ')}; immutable)`,
+    tags: ['catalog'],
+    params: z.strictObject({ name: z.string(), width: intParam }),
+    responses: {
+      200: { description: 'The picture', contentType: 'image/webp' },
+      304: { description: 'Not modified' },
+      404: { description: 'No picture of that name, or a width not drawn' },
+    },
+  });
+  router.get(`${ICON_IMAGE_PREFIX}:file`, async (req, res, next) => {
+    const bitmap = ICON_BITMAP_NAME.exec(req.params.file ?? '');
+    if (!bitmap) {
+      next();
+      return;
+    }
+    const name = bitmap[1] as string;
+    const width = drawnWidth(bitmap[2]);
+    if (width === null || !hasEmoji(name)) {
+      throw notFound('icon_not_found', 'No picture of that name.');
+    }
+    sendBitmap(req, res, await bitmaps.draw(`icon ${name}`, () => emojiSvg(name), width));
+  });
   router.get(`${ICON_IMAGE_PREFIX}:file`, (req, res) => {
     const name = ICON_FILE_NAME.exec(req.params.file ?? '')?.[1];
     if (name === undefined || !hasEmoji(name)) {
       throw notFound('icon_not_found', 'No picture of that name.');
     }
     res.set({
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': IMMUTABLE,
       'Content-Security-Policy': SVG_CSP,
       'X-Content-Type-Options': 'nosniff',
     });

@@ -54,19 +54,27 @@ function isCatalogBundle(module: unknown): module is CatalogServerBundle {
 }
 
 const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
-const IMAGE_SOURCE = /\bsrc="([^"]+)"/i;
+const IMAGE_SOURCE = /\ssrc="([^"]+)"/i;
+const IMAGE_SOURCE_SET = /\ssrcset="([^"]+)"/i;
+const IMAGE_SIZES = /\ssizes="([^"]+)"/i;
 
 /**
  * Preloads for the images the rendered screen marks `fetchpriority="high"` (the first product
  * pictures, the largest paint). In the body they are found only after the head's scripts and
  * preloads have taken the browser's few connections; hinted first in the head, they are not
- * queued behind them. Attribute values are copied as rendered (already escaped).
+ * queued behind them. A picture offered at several widths is hinted with the same choice
+ * (`imagesrcset`, `imagesizes`), so the browser preloads the very file the page then shows.
+ * Attribute values are copied as rendered (already escaped).
  */
 function imageHints(html: string): string {
   const hints: string[] = [];
   for (const [tag] of html.matchAll(HIGH_PRIORITY_IMAGE)) {
     const src = IMAGE_SOURCE.exec(tag)?.[1];
-    if (src) hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
+    if (!src) continue;
+    const srcset = IMAGE_SOURCE_SET.exec(tag)?.[1];
+    const sizes = IMAGE_SIZES.exec(tag)?.[1];
+    const choice = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+    hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${src}"${choice}>`);
   }
   return [...new Set(hints)].join('');
 }

@@ -9,6 +9,7 @@ import {
   formatMoney,
   formatUnitDisplay,
   formatWeight,
+  imageSources,
   isSoldByWeight,
   quantityLimit,
   quantityRule,
@@ -33,6 +34,11 @@ const Row = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const THUMB_SIZE = 64;
+/** A drawing's 80 px bitmap, or its 160 px one on a sharper screen. */
+const THUMB_BITMAP_WIDTH = 80;
+
+// A bitmap of the gateway's drawing where there is one: decoded off the main thread.
 const Thumb = styled.img`
   width: 64px;
   height: 64px;
@@ -141,10 +147,11 @@ export function CartLineItem({
     <Row data-testid="cart-line" data-product-id={line.productid}>
       {line.imagen ? (
         <Thumb
-          src={imageForDataMode(line.imagen)}
+          {...imageSources(imageForDataMode(line.imagen), THUMB_BITMAP_WIDTH)}
+          sizes={`${THUMB_SIZE}px`}
           alt={intl.formatMessage(cartPageMessages.lineImage, { name: line.nombre })}
-          width={64}
-          height={64}
+          width={THUMB_SIZE}
+          height={THUMB_SIZE}
           loading="lazy"
           decoding="async"
         />

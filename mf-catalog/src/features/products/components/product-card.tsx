@@ -2,7 +2,11 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Card, Price, productPriceProps } from '@barrio/shared/design-system';
-import { formatUnitDisplay, type CatalogProduct } from '@barrio/shared/domain';
+import {
+  formatUnitDisplay,
+  type CatalogProduct,
+  type RasterImageWidth,
+} from '@barrio/shared/domain';
 import { productMessages } from '../messages';
 import { CardCartControl } from './card-cart-control';
 import { ProductImage } from './product-image';
@@ -17,7 +21,15 @@ export interface ProductCardProps {
   setSize: number;
 }
 
-export const CARD_IMAGE_SIZE = 160;
+export const CARD_IMAGE_SIZE: RasterImageWidth = 160;
+/** The picture's shown height (and, square, its width): compact cards, as Picture lays it out. */
+const CARD_PICTURE_PX = { phone: 92, wide: 112 } as const;
+/**
+ * For the browser's choice between the 160 and 320 px bitmaps (`sizes`): a little under the
+ * 92–112 px shown, so that a phone of 1.75 device pixels per CSS pixel (and any desktop) takes
+ * the 160 px one, and only screens of two and more the 320 px one.
+ */
+const CARD_IMAGE_SIZES = '88px';
 /**
  * The cards whose pictures are on the first screen (two rows of two on a phone, more on a
  * desktop): loaded at once, not lazily, since one of them is often the page's largest paint and
@@ -32,12 +44,12 @@ const Picture = styled.div`
 
   [data-testid='product-image'] {
     aspect-ratio: auto;
-    height: 92px;
+    height: ${CARD_PICTURE_PX.phone}px;
   }
 
   ${({ theme }) => theme.media.md} {
     [data-testid='product-image'] {
-      height: 112px;
+      height: ${CARD_PICTURE_PX.wide}px;
     }
   }
 `;
@@ -125,6 +137,7 @@ function ProductCardView({
           src={product['master-product'].image}
           alt=""
           size={CARD_IMAGE_SIZE}
+          sizes={CARD_IMAGE_SIZES}
           eager={position <= EAGER_CARD_IMAGES}
         />
         <ControlCorner>

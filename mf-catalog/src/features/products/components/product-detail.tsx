@@ -2,7 +2,11 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Dialog, Price, productPriceProps } from '@barrio/shared/design-system';
-import { formatUnitDisplay, type CatalogProduct } from '@barrio/shared/domain';
+import {
+  formatUnitDisplay,
+  type CatalogProduct,
+  type RasterImageWidth,
+} from '@barrio/shared/domain';
 import { productMessages } from '../messages';
 import { AddToCartControl } from './add-to-cart-control';
 import { ProductImage } from './product-image';
@@ -16,7 +20,7 @@ export interface ProductDetailProps {
   onClose: () => void;
 }
 
-export const DETAIL_IMAGE_SIZE = 320;
+export const DETAIL_IMAGE_SIZE: RasterImageWidth = 320;
 
 const Picture = styled.div`
   width: min(100%, ${DETAIL_IMAGE_SIZE}px);

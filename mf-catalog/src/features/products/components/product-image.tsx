@@ -1,14 +1,23 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { imageSources, type RasterImageWidth } from '@barrio/shared/domain';
 import { imageForDataMode } from '@barrio/shared/storage';
 import { productMessages } from '../messages';
 
 export interface ProductImageProps {
   src: string | null;
   alt: string;
-  /** The intrinsic size given to the browser, so that the layout is reserved before loading. */
-  size: number;
+  /**
+   * The intrinsic size given to the browser, so that the layout is reserved before loading, and
+   * the width of the drawing's bitmap asked for (the next one up for sharper screens).
+   */
+  size: RasterImageWidth;
+  /**
+   * How wide the picture shows, for the browser to pick between the two bitmaps (`sizes`);
+   * `size` pixels unless said otherwise.
+   */
+  sizes?: string;
   /**
    * Eager for the detail dialog, where the picture is the point, and the grid's first cards
    * (EAGER_CARD_IMAGES); lazy for the rest of the grid.
@@ -49,13 +58,16 @@ export function ProductImage({
   src: stored,
   alt,
   size,
+  sizes,
   eager = false,
   className,
 }: ProductImageProps) {
   const intl = useIntl();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  // Low-data mode asks for the gateway's lighter packshot.
-  const src = stored ? imageForDataMode(stored) : stored;
+  // Low-data mode asks for the gateway's lighter packshot; otherwise a bitmap of the drawing,
+  // which the browser decodes off its main thread.
+  const sources = stored ? imageSources(imageForDataMode(stored), size) : null;
+  const src = sources?.src ?? null;
   const usable = src !== null && src !== '' && failedSrc !== src;
 
   return (
@@ -63,6 +75,8 @@ export function ProductImage({
       {usable ? (
         <Img
           src={src}
+          srcSet={sources?.srcSet}
+          sizes={sources?.srcSet ? (sizes ?? `${size}px`) : undefined}
           alt={alt}
           width={size}
           height={size}
