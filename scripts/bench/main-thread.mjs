@@ -138,6 +138,9 @@ export async function unthrottledMainThreadOf(urls, runs) {
       scriptBeforeInteractive: median(measured.map((load) => load.scriptBeforeInteractive)),
       interactive: median(measured.map((load) => load.interactive)),
       longTasks: median(measured.map((load) => load.longTasks)),
+      style: median(measured.map((load) => load.style)),
+      layout: median(measured.map((load) => load.layout)),
+      paint: median(measured.map((load) => load.paint)),
     };
   });
 }
@@ -159,7 +162,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const free of await unthrottledMainThreadOf(urls, Number(runs))) {
     console.log(
       `${free.url} unthrottled: tasks ${Math.round(free.tasks)} ms, script before interactive ` +
-        `${Math.round(free.scriptBeforeInteractive)} ms, interactive at ${Math.round(free.interactive)} ms`,
+        `${Math.round(free.scriptBeforeInteractive)} ms, interactive at ${Math.round(free.interactive)} ms; ` +
+        `style ${Math.round(free.style)} ms, layout ${Math.round(free.layout)} ms, paint ${Math.round(free.paint)} ms`,
     );
   }
 }

@@ -161,10 +161,16 @@ export function mainThreadFromTrace(events) {
     .filter(([from, to]) => to > start && from < interactive)
     .map(([from, to]) => [Math.max(from, start), Math.min(to, interactive)]);
   const ms = (us) => us / 1000;
+  const timeIn = (name) =>
+    ms(onThread.filter((e) => e.name === name && e.ts >= start).reduce((sum, e) => sum + e.dur, 0));
   return {
     tasks: ms(unionLength(loadTasks.map((e) => [Math.max(e.ts, start), end(e)]))),
     interactive: ms(interactive - start),
     scriptBeforeInteractive: ms(unionLength(script)),
     longTasks: loadTasks.filter((e) => e.dur >= LONG_TASK_US).length,
+    // The browser's own rendering work over the load: what markup and pictures cost.
+    style: timeIn('UpdateLayoutTree'),
+    layout: timeIn('Layout'),
+    paint: timeIn('Paint'),
   };
 }

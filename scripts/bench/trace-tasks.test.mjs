@@ -51,6 +51,9 @@ test('task time counts from the navigation; script stops at the last phone-long 
     interactive: 260,
     scriptBeforeInteractive: 15 + 60,
     longTasks: 1,
+    style: 0,
+    layout: 5,
+    paint: 0,
   });
 });
 
