@@ -10,13 +10,14 @@ export const isCheckout = (url) => /\/checkout\/?$/.test(new URL(url).pathname);
 export async function fillCartFor(page, url) {
   const shopUrl = url.replace(/\/checkout\/?$/, '');
   await page.goto(shopUrl);
-  const buttons = page.getByTestId('add-to-cart');
-  for (let n = 0; n < CHECKOUT_ITEMS; n += 1) await buttons.nth(n).click();
-  // The card's count is a hidden label (the stepper shows the number): attached, not visible.
-  await page
-    .getByTestId('in-cart-count')
-    .nth(CHECKOUT_ITEMS - 1)
-    .waitFor({ state: 'attached' });
+  // Card by card: a card's "+" becomes its stepper once added, so "the nth +" of the page would
+  // name another card after each tap (and, while the page hydrates, two taps could meet one).
+  for (let n = 0; n < CHECKOUT_ITEMS; n += 1) {
+    const card = page.getByTestId('product-card').nth(n);
+    await card.getByTestId('add-to-cart').click();
+    // The card's count is a hidden label (the stepper shows the number): attached, not visible.
+    await card.getByTestId('in-cart-count').waitFor({ state: 'attached' });
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
