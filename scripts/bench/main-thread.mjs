@@ -73,21 +73,27 @@ async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace = false }
 }
 
 /**
- * `runs` cold loads of each URL, taking turns (the order flips every round, so a machine
- * growing busier weighs on both alike). Returns, per URL, the medians in milliseconds.
+ * `runs` loads of each URL with `load(browser, url)`, taking turns (the order flips every
+ * round, so a machine growing busier weighs on both alike), in one browser: per URL, the list.
  */
-export async function mainThreadWork(urls, runs) {
+async function alternatingLoads(urls, runs, load) {
   const browser = await launchChromium();
   const loads = new Map(urls.map((url) => [url, []]));
   try {
     for (let round = 0; round < runs; round += 1) {
       for (const url of round % 2 === 0 ? urls : [...urls].reverse()) {
-        loads.get(url).push(await coldLoad(browser, url));
+        loads.get(url).push(await load(browser, url));
       }
     }
   } finally {
     await browser.close();
   }
+  return loads;
+}
+
+/** `runs` cold loads of each URL, taking turns: per URL, the medians in milliseconds. */
+export async function mainThreadWork(urls, runs) {
+  const loads = await alternatingLoads(urls, runs, (browser, url) => coldLoad(browser, url));
   return urls.map((url) => {
     const measured = loads.get(url);
     return {
@@ -118,17 +124,7 @@ async function tracedColdLoad(browser, url, attempts = 3) {
  * time, of the script evaluated before the page was interactive, and of when that was.
  */
 export async function unthrottledMainThreadOf(urls, runs) {
-  const browser = await launchChromium();
-  const loads = new Map(urls.map((url) => [url, []]));
-  try {
-    for (let round = 0; round < runs; round += 1) {
-      for (const url of round % 2 === 0 ? urls : [...urls].reverse()) {
-        loads.get(url).push(await tracedColdLoad(browser, url));
-      }
-    }
-  } finally {
-    await browser.close();
-  }
+  const loads = await alternatingLoads(urls, runs, tracedColdLoad);
   return urls.map((url) => {
     const measured = loads.get(url);
     return {
