@@ -15,9 +15,9 @@ import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 // 201.9 KB (210.5 KB on a desktop), the shell's own canary reports 202.0 KB, the cards' unit
 // wording and the search that leaves its category 202.6 KB (211.2 KB): raised to hold that, a
 // debt against the target that docs/speed.md records, not a new floor. Pictures as bitmaps
-// (the bitmap names and the cards' choice of two widths) 211.56 KB on a desktop, for a fifth
-// less main-thread work on the load.
-const COLD_JS_BUDGET_KB = { phone: 203, desktop: 211.6 };
+// (the bitmap names and the cards' choice of two widths): 211.56 to 211.61 KB on a desktop
+// (a fresh clone's build differs by a few bytes), for a tenth less main-thread work on the load.
+const COLD_JS_BUDGET_KB = { phone: 203, desktop: 211.7 };
 
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());
