@@ -27,9 +27,10 @@ import { RasterCache, type RasterImage } from './raster-image';
 const FILE_NAME = /^([1-9][0-9]{0,9})(\.lite)?\.svg$/;
 /** `cooked-rice.svg`: a name of the set in lower case and hyphens. */
 const ICON_FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
-/** `123.w320.webp`, `cooked-rice.w80.webp`: a drawing's bitmap at one of the drawn widths. */
-const PACKSHOT_BITMAP_NAME = /^([1-9][0-9]{0,9})\.w([1-9][0-9]{1,3})\.webp$/;
-const ICON_BITMAP_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.w([1-9][0-9]{1,3})\.webp$/;
+/** `123.w320.webp`, `cooked-rice.w80.webp`: a drawing's bitmap (rasterImageSuffix), any width. */
+const BITMAP_SUFFIX = String.raw`\.w([1-9][0-9]{1,3})\.webp$`;
+const PACKSHOT_BITMAP_NAME = new RegExp(String.raw`^([1-9][0-9]{0,9})${BITMAP_SUFFIX}`);
+const ICON_BITMAP_NAME = new RegExp(String.raw`^([a-z0-9]+(?:-[a-z0-9]+)*)${BITMAP_SUFFIX}`);
 
 /** The width of a bitmap name, if it is one the gateway draws (each other width is refused). */
 function drawnWidth(digits: string | undefined): RasterImageWidth | null {
@@ -75,14 +76,31 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function sendBitmap(req: Request, res: Response, image: RasterImage): void {
-  res.set({ ETag: image.etag, 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
+interface ImmutableImage {
+  body: string | Buffer;
+  type: 'image/svg+xml' | 'image/webp';
+  etag: string;
+}
+
+/** A picture whose URL names its version: cached for a year, answered 304 to its validator. */
+function sendImmutableImage(req: Request, res: Response, image: ImmutableImage): void {
+  res.set({
+    ETag: image.etag,
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+  });
   if (matchesIfNoneMatch(req.get('if-none-match'), image.etag)) {
     res.status(304).end();
     return;
   }
-  res.type('image/webp').send(image.webp);
+  res.type(image.type).send(image.body);
 }
+
+const webp = ({ webp: body, etag }: RasterImage): ImmutableImage => ({
+  body,
+  etag,
+  type: 'image/webp',
+});
 
 export function productImageRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -138,7 +156,7 @@ export function productImageRoutes(ctx: AppContext): Router {
     const input = await findPackshotInput(ctx.db, productId.data);
     if (!input) throw noSuchImage();
     const drawing = cache.render(input, 'full');
-    sendBitmap(req, res, await bitmaps.draw(drawing.etag, () => drawing.svg, width));
+    sendImmutableImage(req, res, webp(await bitmaps.draw(drawing.etag, () => drawing.svg, width)));
   });
   router.get(`/images/products/${PRODUCT_IMAGE_VERSION}/:file`, async (req, res) => {
     const requested = requestedImage(req.params.file);
@@ -151,17 +169,8 @@ export function productImageRoutes(ctx: AppContext): Router {
       requested.namedLite || asksToSaveData(req.get('save-data')) ? 'lite' : 'full';
     if (!requested.namedLite) res.vary('Save-Data');
     const { svg, etag } = cache.render(input, variant);
-    res.set({
-      ETag: etag,
-      'Cache-Control': IMMUTABLE,
-      'Content-Security-Policy': SVG_CSP,
-      'X-Content-Type-Options': 'nosniff',
-    });
-    if (matchesIfNoneMatch(req.get('if-none-match'), etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.type('image/svg+xml').send(svg);
+    res.set('Content-Security-Policy', SVG_CSP);
+    sendImmutableImage(req, res, { body: svg, etag, type: 'image/svg+xml' });
   });
   // Other versions and shapes of these URLs are JSON 404s, never the shell's HTML.
   router.use('/images/products', notFoundHandler);
@@ -200,7 +209,11 @@ export function productImageRoutes(ctx: AppContext): Router {
     if (width === null || !hasEmoji(name)) {
       throw notFound('icon_not_found', 'No picture of that name.');
     }
-    sendBitmap(req, res, await bitmaps.draw(`icon ${name}`, () => emojiSvg(name), width));
+    sendImmutableImage(
+      req,
+      res,
+      webp(await bitmaps.draw(`icon ${name}`, () => emojiSvg(name), width)),
+    );
   });
   router.get(`${ICON_IMAGE_PREFIX}:file`, (req, res) => {
     const name = ICON_FILE_NAME.exec(req.params.file ?? '')?.[1];
