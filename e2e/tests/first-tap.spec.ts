@@ -2,6 +2,7 @@ import { KEPT_TAPS_GLOBAL, type KeptTaps } from '@barrio/shared/first-view/kept-
 import { expect } from '../fixtures';
 import { test } from '../fixtures/shopping-test';
 import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
+import { waitForStorefront } from '../fixtures/storefront-ready';
 
 // A shopper on a slow phone taps "+" as soon as the products appear, before the page's scripts
 // have run: the tap is kept and adds once the card can run (docs/speed.md, "Taps before the
@@ -50,5 +51,51 @@ test('a "+" tapped before the page can run adds exactly one unit once it can', a
   await test.step('and the card answers taps itself from then on', async () => {
     await card.getByRole('button', { name: /^Agregar una unidad de/ }).click();
     await expect(card.getByTestId('in-cart-count')).toHaveAttribute('data-quantity', '2');
+  });
+});
+
+// Cards past the phone's first screen stay the server's markup while the page hydrates, and
+// come alive as they come near (docs/speed.md, "Cards that come alive as they come near").
+test('a card below the first screen comes alive as it comes near, and keeps a tap made before', async ({
+  page,
+  cart,
+}) => {
+  await page.goto(`/${SHOP}`);
+  await waitForStorefront(page);
+  const cards = page.getByTestId('product-card');
+  // The first page's last two cards, far below a phone's first screen (the grid may grow once
+  // scrolled: they are named by product).
+  const cardAt = async (index: number) => {
+    const id = await cards.nth(index).getAttribute('data-product-id');
+    return {
+      card: page.locator(`[data-testid=product-card][data-product-id="${id}"]`),
+      island: page.locator(`[data-island="product-card-${id}"]`),
+    };
+  };
+  const below = await cardAt(-2);
+  const further = await cardAt(-1);
+
+  await test.step('the first screen’s cards hydrated with the page; the last ones did not', async () => {
+    await expect(cards.first().locator('xpath=ancestor::*[@data-island]')).toHaveCount(0);
+    await expect(below.island).toHaveAttribute('data-island-pending', '');
+    await expect(further.island).toHaveAttribute('data-island-pending', '');
+  });
+
+  await test.step('a "+" reached before its card is alive adds exactly one unit', async () => {
+    // A click the page receives on that very "+" while it is still the server's markup, as a
+    // finger flicking down and tapping at once gives it.
+    await further.card.getByTestId('add-to-cart').dispatchEvent('click');
+    await expect(cart.barCount).toHaveText(/1 producto/);
+    await expect(further.card.getByTestId('in-cart-count')).toHaveAttribute('data-quantity', '1');
+    await expect(further.island).not.toHaveAttribute('data-island-pending');
+  });
+
+  await test.step('a card scrolled near comes alive and answers its own taps', async () => {
+    await expect(below.island).toHaveAttribute('data-island-pending', '');
+    await below.card.scrollIntoViewIfNeeded();
+    await expect(below.island).not.toHaveAttribute('data-island-pending');
+    await below.card.getByTestId('add-to-cart').click();
+    await expect(below.card.getByTestId('in-cart-count')).toHaveAttribute('data-quantity', '1');
+    await expect(cart.barCount).toHaveText(/2 productos/);
   });
 });

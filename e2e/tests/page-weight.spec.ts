@@ -17,7 +17,10 @@ import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 // debt against the target that docs/speed.md records, not a new floor. Pictures as bitmaps
 // (the bitmap names and the cards' choice of two widths): 211.56 to 211.61 KB on a desktop
 // (a fresh clone's build differs by a few bytes), for a tenth less main-thread work on the load.
-const COLD_JS_BUDGET_KB = { phone: 203, desktop: 211.7 };
+// Cards that come alive as they come near (the hydration island, shared as its own module, and
+// the kept tap on a card's name): 204.55 KB on a phone, 213.22 KB on a desktop, for React no
+// longer hydrating the twenty cards below a phone's first screen during the load.
+const COLD_JS_BUDGET_KB = { phone: 204.7, desktop: 213.4 };
 
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());

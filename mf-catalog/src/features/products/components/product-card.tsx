@@ -7,6 +7,7 @@ import {
   type CatalogProduct,
   type RasterImageWidth,
 } from '@barrio/shared/domain';
+import { useKeptTap } from '@barrio/shared/first-view/use-kept-tap';
 import { productMessages } from '../messages';
 import { CardCartControl } from './card-cart-control';
 import { ProductImage } from './product-image';
@@ -31,11 +32,12 @@ const CARD_PICTURE_PX = { phone: 92, wide: 112 } as const;
  */
 const CARD_IMAGE_SIZES = '88px';
 /**
- * The cards whose pictures are on the first screen (two rows of two on a phone, more on a
- * desktop): loaded at once, not lazily, since one of them is often the page's largest paint and
- * a lazy picture waits for layout before it is even asked for.
+ * The cards on a phone's first screen (two rows of two; a desktop shows more). Their pictures
+ * load at once, not lazily, since one of them is often the page's largest paint and a lazy
+ * picture waits for layout before it is even asked for; and they hydrate with the page, while
+ * the server-drawn cards after them come alive as they come near (product-grid).
  */
-export const EAGER_CARD_IMAGES = 4;
+export const FIRST_SCREEN_CARDS = 4;
 
 // The picture is a short band rather than a square: two rows of cards fit a phone's first
 // screen under the search and the categories, as in the grocery apps shoppers know.
@@ -121,6 +123,9 @@ function ProductCardView({
   setSize,
 }: ProductCardProps) {
   const intl = useIntl();
+  // A tap on the name made before this card could run (the page hydrating, or the card not
+  // alive yet further down) opens the product once it can.
+  const keptTap = useKeptTap(`open:${product.id}`, () => onOpen(product));
   return (
     // A plain block, not an <article>: the grid is a list, and an article may not be a listitem.
     <Card
@@ -138,7 +143,7 @@ function ProductCardView({
           alt=""
           size={CARD_IMAGE_SIZE}
           sizes={CARD_IMAGE_SIZES}
-          eager={position <= EAGER_CARD_IMAGES}
+          eager={position <= FIRST_SCREEN_CARDS}
         />
         <ControlCorner>
           <CardCartControl product={product} inCart={inCart} />
@@ -146,6 +151,7 @@ function ProductCardView({
       </Picture>
       <Body>
         <OpenButton
+          {...keptTap}
           type="button"
           data-testid="product-open"
           aria-label={intl.formatMessage(productMessages.open, { name: product.name })}

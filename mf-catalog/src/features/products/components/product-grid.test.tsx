@@ -10,7 +10,7 @@ import {
   type FakeGateway,
 } from '../../../testing/fake-gateway';
 import { renderShopPage } from '../../../testing/render-shop-page';
-import { EAGER_CARD_IMAGES } from './product-card';
+import { FIRST_SCREEN_CARDS } from './product-card';
 import { ROW_GAP_PX } from './product-grid';
 
 const withReference = product({
@@ -88,8 +88,8 @@ describe('the product grid', () => {
     expect(first).toHaveAttribute('decoding', 'async');
     expect(first).toHaveAttribute('width', '160');
     expect(first).toHaveAttribute('height', '160');
-    // Past the first screen's cards (EAGER_CARD_IMAGES), pictures wait until they are near.
-    expect(images[EAGER_CARD_IMAGES]).toHaveAttribute('loading', 'lazy');
+    // Past the first screen's cards (FIRST_SCREEN_CARDS), pictures wait until they are near.
+    expect(images[FIRST_SCREEN_CARDS]).toHaveAttribute('loading', 'lazy');
 
     const [request] = gateway.requestsTo('/api/products');
     expect(request?.url.searchParams.get('catalog_id')).toBe('7');
@@ -179,7 +179,9 @@ describe('the product grid', () => {
       this: HTMLElement,
     ) {
       if (isRow(this)) return new DOMRect(0, 0, 360, ROW_HEIGHT);
-      const row = this.parentElement;
+      // A card is a row's child, or the child of a hydration island in the row.
+      const parent = this.parentElement;
+      const row = parent?.hasAttribute('data-island') ? parent.parentElement : parent;
       if (row && isRow(row) && row.style.position !== 'absolute') {
         const top = Number(row.getAttribute('data-index')) * ROW_HEIGHT;
         return new DOMRect(0, top, 174, ROW_HEIGHT - ROW_GAP_PX);

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { CatalogProduct } from '@barrio/shared/domain';
+import { HydrationIsland } from '@barrio/shared/first-view/hydration-island';
 import { PRODUCTS_PAGE_SIZE } from '../../../catalog-api/get-products';
 import { CARD_GAP_PX, FITTING_COLUMNS_CSS, useColumnCount } from '../hooks/use-column-count';
 import { useDocumentTop } from '../hooks/use-document-top';
 import { preloadWindowRows, useWindowRows } from '../hooks/use-window-rows';
 import { productMessages } from '../messages';
-import { ProductCard } from './product-card';
+import { FIRST_SCREEN_CARDS, ProductCard } from './product-card';
 
 export interface ProductGridProps {
   products: readonly CatalogProduct[];
@@ -137,15 +138,23 @@ export function ProductGrid({
             }
           >
             {products.slice(first, first + columns).map((product, offset) => (
-              <ProductCard
+              // The first screen's cards hydrate with the page; the others, drawn by the
+              // server as well, only as they come near (a phone's first screen shows four of
+              // the first page's twenty-four).
+              <HydrationIsland
                 key={product.id}
-                product={product}
-                countryId={countryId}
-                inCart={cartQuantities.get(product.id) ?? 0}
-                onOpen={onOpen}
-                position={first + offset + 1}
-                setSize={setSize}
-              />
+                name={`product-card-${product.id}`}
+                policy={first + offset < FIRST_SCREEN_CARDS ? 'eager' : 'visible'}
+              >
+                <ProductCard
+                  product={product}
+                  countryId={countryId}
+                  inCart={cartQuantities.get(product.id) ?? 0}
+                  onOpen={onOpen}
+                  position={first + offset + 1}
+                  setSize={setSize}
+                />
+              </HydrationIsland>
             ))}
           </Row>
         );

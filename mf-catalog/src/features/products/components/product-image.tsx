@@ -20,7 +20,7 @@ export interface ProductImageProps {
   sizes?: string;
   /**
    * Eager for the detail dialog, where the picture is the point, and the grid's first cards
-   * (EAGER_CARD_IMAGES); lazy for the rest of the grid.
+   * (FIRST_SCREEN_CARDS); lazy for the rest of the grid.
    */
   eager?: boolean;
   className?: string;

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObjec
 import { flushSync } from 'react-dom';
 import type * as VirtualCoreModule from '@tanstack/virtual-core';
 import type { Virtualizer, VirtualizerOptions } from '@tanstack/virtual-core';
+import { ISLAND_ATTRIBUTE } from '@barrio/shared/first-view/kept-taps';
 
 type VirtualCore = typeof VirtualCoreModule;
 
@@ -68,6 +69,16 @@ function rowElements(list: HTMLElement | null): HTMLElement[] {
   return list ? [...list.querySelectorAll<HTMLElement>(':scope > [data-index]')] : [];
 }
 
+/**
+ * A row's cards, the boxes it is laid out by: its children, or, for a card in a hydration
+ * island, the island's own child (the island's wrapper has no box either).
+ */
+function cardsOf(row: Element): Element[] {
+  return [...row.children].flatMap((child) =>
+    child.hasAttribute(ISLAND_ATTRIBUTE) ? [...child.children] : [child],
+  );
+}
+
 const rowIndex = (element: Element) => Number(element.getAttribute('data-index'));
 
 // A row's height as laid out, fractions included: the virtualiser's own measure rounds it, and
@@ -82,7 +93,7 @@ const rowHeight = (row: Element) => row.getBoundingClientRect().height;
 function flowingRowHeight(row: Element, gap: number): number {
   let top = Infinity;
   let bottom = -Infinity;
-  for (const card of row.children) {
+  for (const card of cardsOf(row)) {
     const rect = card.getBoundingClientRect();
     top = Math.min(top, rect.top);
     bottom = Math.max(bottom, rect.bottom);
@@ -91,9 +102,8 @@ function flowingRowHeight(row: Element, gap: number): number {
 }
 
 /** What a flowing row is watched by: its first card (the row itself has no box). */
-const watchedElement = (row: Element) => row.firstElementChild ?? row;
-const rowOfWatched = (element: Element) =>
-  element.hasAttribute('data-index') ? element : (element.parentElement ?? element);
+const watchedElement = (row: Element) => cardsOf(row)[0] ?? row;
+const rowOfWatched = (element: Element) => element.closest('[data-index]') ?? element;
 
 /**
  * A list's rows against the window's scroll. A short list flows: every row is in the DOM as
@@ -191,10 +201,9 @@ export function useWindowRows({
   // same "near" the virtualiser's rendered range means once rows are positioned.
   useLayoutEffect(() => {
     if (virtualizer) return undefined;
-    const rows = rowElements(listRef.current);
     if (typeof IntersectionObserver === 'undefined') {
       // Nothing tells where the shopper is: every row counts as near.
-      setLastFlowingNearRow(rows.length - 1);
+      setLastFlowingNearRow(rowElements(listRef.current).length - 1);
       return undefined;
     }
     const near = new Set<number>();
@@ -209,8 +218,26 @@ export function useWindowRows({
       },
       { rootMargin: `${overscanRows * estimatedRowHeight}px 0px` },
     );
-    for (const row of rows) observer.observe(watchedElement(row));
-    return () => observer.disconnect();
+    // A card that comes alive (hydration-island) is drawn anew as another element: the row is
+    // then watched by that one.
+    const watched = new Map<Element, Element>();
+    const watchRows = () => {
+      for (const row of rowElements(listRef.current)) {
+        const card = watchedElement(row);
+        const before = watched.get(row);
+        if (before === card) continue;
+        if (before) observer.unobserve(before);
+        observer.observe(card);
+        watched.set(row, card);
+      }
+    };
+    watchRows();
+    const redrawn = new MutationObserver(watchRows);
+    if (listRef.current) redrawn.observe(listRef.current, { childList: true, subtree: true });
+    return () => {
+      redrawn.disconnect();
+      observer.disconnect();
+    };
   }, [virtualizer, listRef, rowCount, overscanRows, estimatedRowHeight]);
 
   if (virtualizer) {
