@@ -17,7 +17,6 @@ import { ProductDetail } from '../../features/products/components/product-detail
 import { CartShopProvider } from '../../features/products/cart-shop';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
 import { ProductResults } from '../../features/products/components/product-results';
-import { useCartQuantities } from '../../features/products/hooks/use-cart-quantities';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { useRecentSearches } from '../../features/search/hooks/use-recent-searches';
 import { useCatalogShop, type CatalogShop } from '../hooks/use-catalog-shop';
@@ -79,7 +78,6 @@ function ShopCatalogView({ shop }: { shop: CatalogShop }) {
   const intl = useIntl();
   const headingId = useId();
   const recent = useRecentSearches();
-  const cartQuantities = useCartQuantities(shop.slug);
   const categories = useBrowseCategories(shop.catalogId);
   const brands = useBrands(shop.countryId, shop.catalogId);
   const place = useCatalogUrlState(categories.data, brands.data);
@@ -129,19 +127,13 @@ function ShopCatalogView({ shop }: { shop: CatalogShop }) {
             <ProductResults
               filters={filters}
               countryId={shop.countryId}
-              cartQuantities={cartQuantities}
               onOpen={setOpenProduct}
               onShowAll={place.showAll}
             />
           )}
         </Products>
       </FirstScreen>
-      <ProductDetail
-        product={openProduct}
-        countryId={shop.countryId}
-        inCart={openProduct ? (cartQuantities.get(openProduct.id) ?? 0) : 0}
-        onClose={closeProduct}
-      />
+      <ProductDetail product={openProduct} countryId={shop.countryId} onClose={closeProduct} />
     </CartShopProvider>
   );
 }

@@ -9,13 +9,13 @@ import {
 } from '@barrio/shared/domain';
 import { useKeptTap } from '@barrio/shared/first-view/use-kept-tap';
 import { productMessages } from '../messages';
+import { useInCart } from '../hooks/use-in-cart';
 import { CardCartControl } from './card-cart-control';
 import { ProductImage } from './product-image';
 
 export interface ProductCardProps {
   product: CatalogProduct;
   countryId: number;
-  inCart: number;
   onOpen: (product: CatalogProduct) => void;
   /** Position in the whole result list, for assistive technology (the list is virtualised). */
   position: number;
@@ -114,15 +114,9 @@ const PriceLine = styled.div`
   }
 `;
 
-function ProductCardView({
-  product,
-  countryId,
-  inCart,
-  onOpen,
-  position,
-  setSize,
-}: ProductCardProps) {
+function ProductCardView({ product, countryId, onOpen, position, setSize }: ProductCardProps) {
   const intl = useIntl();
+  const inCart = useInCart(product.id);
   // A tap on the name made before this card could run (the page hydrating, or the card not
   // alive yet further down) opens the product once it can.
   const keptTap = useKeptTap(`open:${product.id}`, () => onOpen(product));

@@ -7,6 +7,7 @@ import {
   type CatalogProduct,
   type RasterImageWidth,
 } from '@barrio/shared/domain';
+import { useInCart } from '../hooks/use-in-cart';
 import { productMessages } from '../messages';
 import { AddToCartControl } from './add-to-cart-control';
 import { ProductImage } from './product-image';
@@ -16,7 +17,6 @@ export interface ProductDetailProps {
   /** The product shown; null keeps the dialog closed. */
   product: CatalogProduct | null;
   countryId: number;
-  inCart: number;
   onClose: () => void;
 }
 
@@ -42,7 +42,8 @@ const Notes = styled.p`
 `;
 
 /** The product's detail in a dialog (no route of its own): notes, limits and adding to the cart. */
-function ProductDetailView({ product, countryId, inCart, onClose }: ProductDetailProps) {
+function ProductDetailView({ product, countryId, onClose }: ProductDetailProps) {
+  const inCart = useInCart(product?.id ?? null);
   const intl = useIntl();
   return (
     <Dialog

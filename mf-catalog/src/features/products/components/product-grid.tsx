@@ -15,7 +15,6 @@ export interface ProductGridProps {
   /** All matching products (from the first page), when the gateway tells it. */
   total: number | undefined;
   countryId: number;
-  cartQuantities: ReadonlyMap<number, number>;
   onOpen: (product: CatalogProduct) => void;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -76,7 +75,6 @@ export function ProductGrid({
   products,
   total,
   countryId,
-  cartQuantities,
   onOpen,
   hasNextPage,
   isFetchingNextPage,
@@ -149,7 +147,6 @@ export function ProductGrid({
                 <ProductCard
                   product={product}
                   countryId={countryId}
-                  inCart={cartQuantities.get(product.id) ?? 0}
                   onOpen={onOpen}
                   position={first + offset + 1}
                   setSize={setSize}

@@ -13,7 +13,6 @@ import { ProductGridSkeleton } from './product-grid-skeleton';
 export interface ProductResultsProps {
   filters: ProductFilters;
   countryId: number;
-  cartQuantities: ReadonlyMap<number, number>;
   onOpen: (product: CatalogProduct) => void;
   /** Clears the search and the filters (offered by the empty state). */
   onShowAll: () => void;
@@ -41,13 +40,7 @@ const Footer = styled.div`
 `;
 
 /** The products for the current search and filters, in all their states. */
-export function ProductResults({
-  filters,
-  countryId,
-  cartQuantities,
-  onOpen,
-  onShowAll,
-}: ProductResultsProps) {
+export function ProductResults({ filters, countryId, onOpen, onShowAll }: ProductResultsProps) {
   const intl = useIntl();
   const query = useProducts(filters);
   const { fetchNextPage } = query;
@@ -118,7 +111,6 @@ export function ProductResults({
         products={products}
         total={total}
         countryId={countryId}
-        cartQuantities={cartQuantities}
         onOpen={onOpen}
         hasNextPage={query.hasNextPage && !query.isFetchNextPageError}
         isFetchingNextPage={query.isFetchingNextPage}
