@@ -1,14 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cachedCatalogProduct } from '@barrio/shared/api';
 import { bus, type EventMap } from '@barrio/shared/bus';
-import { cartLines, demoShop, product } from '../../../testing/catalog-fixtures';
+import { demoShop, product } from '../../../testing/catalog-fixtures';
 import {
   catalogRoutes,
   installFakeGateway,
   page,
   type FakeGateway,
 } from '../../../testing/fake-gateway';
+import { announceCart } from '../../../testing/announce-cart';
 import { renderShopPage } from '../../../testing/render-shop-page';
 
 const limited = product({
@@ -45,18 +46,6 @@ beforeEach(() => {
 });
 afterEach(() => gateway.restore());
 
-function publishCart(entries: Array<[typeof limited, number]>, shopSlug = demoShop.slug) {
-  const lines = cartLines(entries);
-  act(() => {
-    bus.publish('cart:updated', {
-      shopSlug,
-      lines,
-      total: lines.reduce((sum, line) => sum + line.subtotal, 0),
-      quantity: lines.reduce((sum, line) => sum + line.cantidad, 0),
-    });
-  });
-}
-
 async function cardOf(name: string): Promise<HTMLElement> {
   // The first render of a file is slow on a loaded machine: wait for the state, generously.
   const title = await screen.findByText(name, {}, { timeout: 30_000 });
@@ -68,7 +57,7 @@ async function cardOf(name: string): Promise<HTMLElement> {
 describe('adding to the cart from a card', () => {
   it('adds one unit with its "+", by product id and shop, never a price', async () => {
     const user = userEvent.setup();
-    publishCart([]);
+    announceCart([]);
     const { client } = renderShopPage({ shop: demoShop });
     const card = await cardOf('Sal de mesa 1 kg');
 
@@ -85,7 +74,7 @@ describe('adding to the cart from a card', () => {
 
   it('turns into a stepper over what the cart holds, capped at the limit, "−" taking units out', async () => {
     const user = userEvent.setup();
-    publishCart([[limited, 2]]);
+    announceCart([[limited, 2]]);
     renderShopPage({ shop: demoShop });
     const card = await cardOf('Aceite vegetal 1 l');
 
@@ -99,7 +88,7 @@ describe('adding to the cart from a card', () => {
     expect(requests).toEqual([{ productId: limited.id, quantity: 1, shopSlug: demoShop.slug }]);
 
     // The cart answers; the limit (3) is reached and "+" stops there.
-    publishCart([[limited, 3]]);
+    announceCart([[limited, 3]]);
     expect(
       within(card).getByRole('button', { name: 'Agregar una unidad de Aceite vegetal 1 l' }),
     ).toBeDisabled();
@@ -113,7 +102,7 @@ describe('adding to the cart from a card', () => {
     });
 
     // At one unit, "−" takes the product out and the "+" comes back.
-    publishCart([[limited, 1]]);
+    announceCart([[limited, 1]]);
     await user.click(
       within(card).getByRole('button', { name: 'Quitar una unidad de Aceite vegetal 1 l' }),
     );
@@ -122,12 +111,12 @@ describe('adding to the cart from a card', () => {
       quantity: -1,
       shopSlug: demoShop.slug,
     });
-    publishCart([]);
+    announceCart([]);
     expect(within(card).getByTestId('add-to-cart')).toBeEnabled();
   });
 
   it('ignores a cart announced for another shop', async () => {
-    publishCart([[limited, 3]], 'otra-tienda');
+    announceCart([[limited, 3]], 'otra-tienda');
     renderShopPage({ shop: demoShop });
     const card = await cardOf('Aceite vegetal 1 l');
     expect(within(card).queryByTestId('in-cart-count')).not.toBeInTheDocument();
@@ -135,7 +124,7 @@ describe('adding to the cart from a card', () => {
   });
 
   it('keeps limits and notes off the card, for the detail', async () => {
-    publishCart([]);
+    announceCart([]);
     renderShopPage({ shop: demoShop });
     const card = await cardOf('Aceite vegetal 1 l');
     expect(within(card).queryByTestId('product-limit')).not.toBeInTheDocument();
@@ -144,7 +133,7 @@ describe('adding to the cart from a card', () => {
 
   it('adds from the product detail, which shows notes, limits and the cart count', async () => {
     const user = userEvent.setup();
-    publishCart([[limited, 2]]);
+    announceCart([[limited, 2]]);
     renderShopPage({ shop: demoShop });
     const card = await cardOf('Aceite vegetal 1 l');
 
@@ -175,7 +164,7 @@ describe('adding to the cart from a card', () => {
 describe('a product sold by weight', () => {
   it('adds a kilo, then steps the cart by quarter kilos shown in grams', async () => {
     const user = userEvent.setup();
-    publishCart([]);
+    announceCart([]);
     renderShopPage({ shop: demoShop, flags: { decimal_quantities: true } });
     const card = await cardOf('Tomate saladet');
     await user.click(
@@ -183,7 +172,7 @@ describe('a product sold by weight', () => {
     );
     expect(requests).toEqual([{ productId: byWeight.id, quantity: 1, shopSlug: 'demo-mx' }]);
 
-    publishCart([[byWeight, 1]]);
+    announceCart([[byWeight, 1]]);
     const stepper = within(card).getByRole('group', { name: 'Tomate saladet' });
     expect(stepper).toHaveTextContent('1 kg');
     expect(within(card).getByTestId('in-cart-count')).toHaveTextContent('1 kg en tu carrito');
@@ -195,13 +184,13 @@ describe('a product sold by weight', () => {
       quantity: -0.25,
       shopSlug: 'demo-mx',
     });
-    publishCart([[byWeight, 0.75]]);
+    announceCart([[byWeight, 0.75]]);
     expect(stepper).toHaveTextContent('750 g');
   });
 
   it('stops at the limit left, in steps', async () => {
     const user = userEvent.setup();
-    publishCart([[byWeight, 1.75]]);
+    announceCart([[byWeight, 1.75]]);
     renderShopPage({ shop: demoShop, flags: { decimal_quantities: true } });
     const card = await cardOf('Tomate saladet');
     const increase = within(card).getByRole('button', {
@@ -209,13 +198,13 @@ describe('a product sold by weight', () => {
     });
     await user.click(increase);
     expect(requests).toEqual([{ productId: byWeight.id, quantity: 0.25, shopSlug: 'demo-mx' }]);
-    publishCart([[byWeight, 2]]);
+    announceCart([[byWeight, 2]]);
     expect(increase).toBeDisabled();
   });
 
   it('states its limit in kilos in the detail, as the cart does', async () => {
     const user = userEvent.setup();
-    publishCart([]);
+    announceCart([]);
     renderShopPage({ shop: demoShop, flags: { decimal_quantities: true } });
     const card = await cardOf('Tomate saladet');
     await user.click(within(card).getByTestId('product-open'));
@@ -226,7 +215,7 @@ describe('a product sold by weight', () => {
 
   it('keeps whole kilos where decimal quantities are off', async () => {
     const user = userEvent.setup();
-    publishCart([[byWeight, 1]]);
+    announceCart([[byWeight, 1]]);
     renderShopPage({ shop: demoShop });
     const card = await cardOf('Tomate saladet');
     const stepper = within(card).getByRole('group', { name: 'Tomate saladet' });

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { bus } from '@barrio/shared/bus';
-import { cartLines, demoShop, product } from '../../../testing/catalog-fixtures';
+import { announceCart } from '../../../testing/announce-cart';
+import { demoShop, product } from '../../../testing/catalog-fixtures';
 import { CartShopProvider } from '../cart-shop';
 import { useInCart } from './use-in-cart';
 
@@ -24,23 +24,11 @@ function Cards() {
   );
 }
 
-function announce(entries: Parameters<typeof cartLines>[0], shopSlug = demoShop.slug) {
-  const lines = cartLines(entries);
-  act(() => {
-    bus.publish('cart:updated', {
-      shopSlug,
-      lines,
-      total: lines.reduce((sum, line) => sum + line.subtotal, 0),
-      quantity: lines.reduce((sum, line) => sum + line.cantidad, 0),
-    });
-  });
-}
-
 const count = (id: number) => screen.getByTestId(`count-${id}`).textContent;
 
 beforeEach(() => {
   for (const id of Object.keys(renders)) delete renders[Number(id)];
-  announce([]);
+  announceCart([]);
 });
 
 describe('useInCart', () => {
@@ -49,14 +37,14 @@ describe('useInCart', () => {
     expect([count(rice.id), count(beans.id)]).toEqual(['0', '0']);
     const beansBefore = renders[beans.id];
 
-    announce([[rice, 2]]);
+    announceCart([[rice, 2]]);
     expect([count(rice.id), count(beans.id)]).toEqual(['2', '0']);
     expect(renders[beans.id]).toBe(beansBefore);
   });
 
   it('counts nothing from another shop’s cart', () => {
     render(<Cards />);
-    announce([[rice, 2]], 'otra-tienda');
+    announceCart([[rice, 2]], 'otra-tienda');
     expect(count(rice.id)).toBe('0');
   });
 
@@ -64,7 +52,7 @@ describe('useInCart', () => {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<Cards />);
-    announce([[beans, 3]]);
+    announceCart([[beans, 3]]);
     expect(container.textContent).toBe('00');
     for (const id of Object.keys(renders)) delete renders[Number(id)];
     const errors: unknown[] = [];
