@@ -12,16 +12,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fillCartFor } from './fill-cart.mjs';
+import { median } from './storefront.mjs';
 
 const require = createRequire(import.meta.url);
 const lighthouseCli = require.resolve('lighthouse/cli/index.js');
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is retried.
 function runOnce(url, extraArgs, attempts = 3) {

@@ -12,6 +12,7 @@
 import { fileURLToPath } from 'node:url';
 import { fillCartFor, isCheckout } from './fill-cart.mjs';
 import { SCREENS, launchChromium } from './page-weight.mjs';
+import { median } from './storefront.mjs';
 import { TRACE_CATEGORIES, mainThreadFromTrace } from './trace-tasks.mjs';
 
 const CPU_SLOWDOWN = 4;
@@ -20,11 +21,6 @@ const LONG_TASK_MS = 50;
 // TBT counts up to the page's time to interactive (five quiet seconds); the work a page does
 // after its last request (measuring, re-rendering, images decoding) counts here too.
 const QUIET_MS = 1000;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace = false } = {}) {
   const context = await browser.newContext(SCREENS.phone);

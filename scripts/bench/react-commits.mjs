@@ -4,9 +4,7 @@
 // after it, read through the DevTools hook every React build calls. On a phone's screen:
 //   node scripts/bench/react-commits.mjs http://localhost:8080/demo-mx [--tap]
 import { SCREENS, launchChromium } from './page-weight.mjs';
-
-// KEPT_TAPS_GLOBAL of shared/src/first-view/kept-taps.ts: the page holds taps until it is React's.
-const KEPT_TAPS_GLOBAL = '__barrioKeptTaps1';
+import { waitForStorefront } from './storefront.mjs';
 
 /** Installed before the page's scripts: React reports each commit to this hook. */
 function recordCommits() {
@@ -57,7 +55,7 @@ try {
   const page = await context.newPage();
   await page.addInitScript(recordCommits);
   await page.goto(url);
-  await page.waitForFunction((key) => globalThis[key]?.open !== false, KEPT_TAPS_GLOBAL);
+  await waitForStorefront(page);
   await page.waitForLoadState('networkidle');
   if (flag === '--tap') {
     await page.evaluate(() => (globalThis.__barrioCommits.length = 0));

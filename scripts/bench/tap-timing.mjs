@@ -4,17 +4,10 @@
 // each origin. For comparing two builds, each served on its own port:
 //   node scripts/bench/tap-timing.mjs <loads> http://localhost:8091/demo-mx http://localhost:8080/demo-mx
 import { SCREENS, launchChromium } from './page-weight.mjs';
+import { median, waitForStorefront } from './storefront.mjs';
 
 const CPU_SLOWDOWN = 4;
 const CARDS = 4;
-// KEPT_TAPS_GLOBAL of shared/src/first-view/kept-taps.ts (a TypeScript file this script cannot
-// import): the page holds taps until it is React's.
-const KEPT_TAPS_GLOBAL = '__barrioKeptTaps1';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** The processing time of a click on each of the first cards' "+", in milliseconds. */
 async function tapCards(browser, url) {
@@ -23,7 +16,7 @@ async function tapCards(browser, url) {
     const page = await context.newPage();
     await page.goto(url);
     // The page is the storefront's once its taps are no longer held (kept-taps).
-    await page.waitForFunction((key) => globalThis[key]?.open !== false, KEPT_TAPS_GLOBAL);
+    await waitForStorefront(page);
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
