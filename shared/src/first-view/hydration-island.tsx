@@ -32,10 +32,10 @@ export const VISIBLE_ROOT_MARGIN = '120px 0px';
  */
 const serverMarkupByIsland = new Map<string, string>();
 
+/** The server's markup of the island still pending in the document, if any. */
 function pendingElementOf(island: string): Element | null {
-  for (const element of document.querySelectorAll(`[${ISLAND_PENDING_ATTRIBUTE}]`))
-    if (element.getAttribute(ISLAND_ATTRIBUTE) === island) return element;
-  return null;
+  const name = island.replace(/["\\]/g, '\\$&');
+  return document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"][${ISLAND_PENDING_ATTRIBUTE}]`);
 }
 
 /**
