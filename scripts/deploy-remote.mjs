@@ -10,7 +10,10 @@
 //     per visit (0.05), and rolls it back once --judge-after visits (10) are over that rate
 // WEB_DIR (default <repo>/.web) is the folder the gateway serves. A build that does not fit
 // what is deployed is refused with who would break and what to deploy first; --force deploys
-// it anyway, and the registry's log keeps what it overrode.
+// it anyway, and the registry's log keeps what it overrode. A build the shop page loads on its
+// first screen is measured there first (headless Chromium, 4× CPU, about half a minute) and
+// refused over its main-thread budget; --skip-main-thread deploys without that check, and the
+// registry's log says so.
 import { parseArgs } from 'node:util';
 import {
   CANARY_ARGS,
@@ -30,6 +33,7 @@ const { values, positionals } = parseArgs({
     dist: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
+    'skip-main-thread': { type: 'boolean', default: false },
     'web-dir': { type: 'string' },
   },
 });
@@ -37,7 +41,7 @@ const { values, positionals } = parseArgs({
 const folder = positionals[0];
 if (!folder) {
   console.error(
-    'usage: deploy-remote.mjs <mf-folder> [--rollback | --roll-forward | --to <version>] [--dist <dir>] [--no-build] [--force] [--web-dir <dir>]',
+    'usage: deploy-remote.mjs <mf-folder> [--rollback | --roll-forward | --to <version>] [--dist <dir>] [--no-build] [--force] [--skip-main-thread] [--web-dir <dir>]',
   );
   process.exit(2);
 }
@@ -64,6 +68,10 @@ try {
       distDir: values.dist,
       build: !values['no-build'],
       force: values.force,
+      mainThread: !values['skip-main-thread'],
+      skippedChecks: values['skip-main-thread']
+        ? ['the main-thread check (--skip-main-thread)']
+        : [],
       canary: canaryOptions(values),
     });
     const note = !result.changed

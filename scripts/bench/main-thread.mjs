@@ -22,7 +22,13 @@ const LONG_TASK_MS = 50;
 // after its last request (measuring, re-rendering, images decoding) counts here too.
 const QUIET_MS = 1000;
 
-async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace = false } = {}) {
+/**
+ * One cold load of `url` on a phone's screen at `slowdown` × CPU, until the page is quiet: the
+ * main thread's busy, script and blocking time; with `trace`, what `trace.read` makes of a
+ * Chromium trace of the load in `trace.categories` instead.
+ * @param {{ slowdown?: number, trace?: { categories: string[], read: (events: object[]) => any } }} [options]
+ */
+export async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace } = {}) {
   const context = await browser.newContext(SCREENS.phone);
   try {
     const page = await context.newPage();
@@ -44,7 +50,7 @@ async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace = false }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    if (trace) await browser.startTracing(page, { categories: trace.categories });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(
       (quiet) => performance.now() - globalThis.__barrioLastLongTaskEnd > quiet,
@@ -56,7 +62,7 @@ async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace = false }
     const longTasks = await page.evaluate(() => globalThis.__barrioLongTasks);
     if (trace) {
       const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
-      return mainThreadFromTrace(traceEvents);
+      return trace.read(traceEvents);
     }
     return {
       busy: metric('TaskDuration'),
@@ -104,15 +110,22 @@ export async function mainThreadWork(urls, runs) {
 
 // Chromium now and then leaves a traced load's navigation out of the trace (seen with the
 // machine busy): such a load is measured again rather than failing the run.
-async function tracedColdLoad(browser, url, attempts = 3) {
+/** coldLoad with a trace, measured again (up to `attempts` loads) when the trace lacks the navigation. */
+export async function tracedColdLoad(browser, url, options, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await coldLoad(browser, url, { slowdown: 1, trace: true });
+      return await coldLoad(browser, url, options);
     } catch (error) {
       if (attempt >= attempts || !/no main-frame navigation/.test(error.message)) throw error;
     }
   }
 }
+
+const unthrottledLoad = (browser, url) =>
+  tracedColdLoad(browser, url, {
+    slowdown: 1,
+    trace: { categories: TRACE_CATEGORIES, read: mainThreadFromTrace },
+  });
 
 /**
  * `runs` cold loads of each URL (taking turns, as mainThreadWork does) on a phone's screen with
@@ -120,7 +133,7 @@ async function tracedColdLoad(browser, url, attempts = 3) {
  * time, of the script evaluated before the page was interactive, and of when that was.
  */
 export async function unthrottledMainThreadOf(urls, runs) {
-  const loads = await alternatingLoads(urls, runs, tracedColdLoad);
+  const loads = await alternatingLoads(urls, runs, unthrottledLoad);
   return urls.map((url) => {
     const measured = loads.get(url);
     return {

@@ -13,7 +13,13 @@ import {
   sharedRuleWarnings,
 } from './compat.mjs';
 import { apiProblems, liveOpenApi } from './behaviour-check.mjs';
-import { BUDGETS_FILE, firstScreenProblems, firstScreenReport } from './first-screen.mjs';
+import {
+  BUDGETS_FILE,
+  firstScreenProblems,
+  firstScreenReport,
+  measureFirstScreen,
+} from './first-screen.mjs';
+import { mainThreadProblems, mainThreadReport } from './main-thread-budget.mjs';
 import { versionOf } from './build-version.mjs';
 import {
   liveEntry,
@@ -160,10 +166,12 @@ export const CANARY_ARGS = {
  * Publishes one remote build under its versioned path and points the registry at it, unless
  * it does not fit what is deployed (`force` skips that check; a forced deploy is logged with
  * what it overrode). With `canary`, the build is served to that share of the visitors only,
- * until the gateway promotes or rolls it back on their reports.
+ * until the gateway promotes or rolls it back on their reports. With `mainThread`, a build that
+ * loads on the shop page's first screen is first measured there in headless Chromium
+ * (main-thread-check.mjs) and refused over its main-thread budget.
  * @param {{
  *   folder: string, webDir: string, distDir?: string, build?: boolean, force?: boolean,
- *   gatewayUrl?: string,
+ *   gatewayUrl?: string, mainThread?: boolean, skippedChecks?: string[],
  *   canary?: { percent: number, promoteAfterVisits?: number, judgeAfterVisits?: number, maxErrorRate?: number },
  * }} options
  */
@@ -176,6 +184,8 @@ export async function deployRemote({
   canary,
   gatewayUrl = apiGatewayUrl(),
   budgetsFile = BUDGETS_FILE,
+  mainThread = false,
+  skippedChecks = [],
 }) {
   if (!REMOTE_FOLDERS.includes(folder))
     throw new Error(`${folder} is not a remote (${REMOTE_FOLDERS.join(', ')})`);
@@ -200,7 +210,20 @@ export async function deployRemote({
   if (problems.length > 0 && !force) {
     throw new IncompatibleDeployError(`${folder} ${version}`, problems);
   }
-  const firstScreen = firstScreenReport({ folder, dir: source, webDir, registry, budgetsFile });
+  const mainThreadMeasure =
+    mainThread && (measureFirstScreen(source)?.bytes ?? 0) > 0
+      ? await measureMainThread({ webDir, registry, folder, version, source })
+      : null;
+  if (mainThreadMeasure) {
+    problems.push(...mainThreadProblems(folder, mainThreadMeasure, budgetsFile));
+    if (problems.length > 0 && !force) {
+      throw new IncompatibleDeployError(`${folder} ${version}`, problems);
+    }
+  }
+  const firstScreen = [
+    ...firstScreenReport({ folder, dir: source, webDir, registry, budgetsFile }),
+    ...(mainThreadMeasure ? mainThreadReport(folder, mainThreadMeasure, budgetsFile) : []),
+  ];
   const warnings = [
     ...api.warnings,
     ...sharedRuleWarnings({ webDir, dir: source, app: folder, version, registry }),
@@ -214,7 +237,8 @@ export async function deployRemote({
     url: `/remotes/${folder}/${version}`,
     deployedAt: new Date().toISOString(),
   };
-  const note = [forcedNote(problems), ...warnings].filter(Boolean).join('; ');
+  const skipped = skippedChecks.length > 0 ? `deployed without ${skippedChecks.join(', ')}` : null;
+  const note = [forcedNote(problems), skipped, ...warnings].filter(Boolean).join('; ');
   const changed = await updateRegistry(webDir, (current) =>
     canary
       ? startCanary(current, folder, { ...entry, ...CANARY_DEFAULTS, ...canary }, { note })
@@ -260,6 +284,25 @@ async function apiCallProblems(app, version, dir, gatewayUrl) {
 }
 
 /** The log line of a deploy that went live over the check's refusal. */
+/**
+ * The shop page's main thread with the candidate in place; a check that cannot run (no
+ * Chromium, no gateway build) stops the deploy and says how to deploy without it.
+ */
+async function measureMainThread(options) {
+  // Loaded only here: the rest of the deploy needs neither Chromium nor the gateway's build.
+  const { measureCandidate } = await import('./main-thread-check.mjs');
+  try {
+    return await measureCandidate(options);
+  } catch (error) {
+    throw new Error(
+      `the main-thread check of the shop page could not run: ${error.message}\n` +
+        '(it needs `npm run build` and Chromium: `bash scripts/ensure-chromium.sh`; ' +
+        '--skip-main-thread deploys without it, and the registry log says so)',
+      { cause: error },
+    );
+  }
+}
+
 function forcedNote(problems) {
   if (problems.length === 0) return null;
   return `deployed with --force over: ${problems.map((p) => p.message).join('; ')}`;

@@ -17,7 +17,7 @@ export const BUDGETS_FILE = path.join(repoRoot, 'deploy', 'first-screen-budgets.
 
 /**
  * @typedef {{ page: string, modules: string[], files: Record<string, number>, bytes: number }} FirstScreenRecord
- * @typedef {{ bytes: number, reason: string }} Budget
+ * @typedef {{ bytes: number, mainThreadMs?: number, reason: string }} Budget
  * @typedef {{ page: string, total: number, budgets: Record<string, Budget> }} Budgets
  */
 
@@ -58,7 +58,7 @@ export function measureFirstScreen(dir) {
 }
 
 /** The budgets file as the messages name it (a path from the repository's root). */
-function budgetsName(file) {
+export function budgetsName(file) {
   return path.relative(repoRoot, file).split(path.sep).join('/');
 }
 

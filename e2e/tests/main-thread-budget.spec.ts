@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../fixtures';
+import { repoRoot } from '../fixtures/storefront';
+import { buildCatalogVariant } from '../fixtures/variant-build';
+
+const SHOP = 'demo-mx';
+
+/** mf-catalog's main-thread budget as the deploy reads it. */
+function catalogBudgetMs(): number {
+  const file = path.join(repoRoot, 'deploy', 'first-screen-budgets.json');
+  const budgets = JSON.parse(readFileSync(file, 'utf8')) as {
+    budgets: Record<string, { mainThreadMs?: number }>;
+  };
+  return budgets.budgets['mf-catalog']?.mainThreadMs ?? Number.NaN;
+}
+
+// The remote team's deploy check, as the team meets it: a release that works but holds every
+// phone's main thread is refused before any shopper gets it, naming the remote and the
+// overrun; an ordinary release deploys with its cost reported.
+test('a catalogue release that holds the main thread is refused; an ordinary one deploys', async ({
+  catalog,
+  storefront,
+}) => {
+  test.setTimeout(600_000);
+  const live = storefront.registry().remotes['mf-catalog']!.version;
+  const budget = catalogBudgetMs();
+
+  await test.step('a build whose page module busies the main thread for 1.5 s is refused', async () => {
+    const slow = buildCatalogVariant(
+      storefront.scratch,
+      'catalog-slow',
+      `slow-${Date.now().toString(36)}`,
+    );
+    let refusal = '';
+    try {
+      storefront.deployMeasured('mf-catalog', slow);
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
+    const over = new RegExp(
+      `mf-catalog: first screen main thread (\\d+) ms over its ${budget} ms budget by (\\d+) ms ` +
+        '\\(4× CPU, median of 3 loads of /demo-mx, Chromium [\\d.]+; deploy/first-screen-budgets\\.json\\)',
+    ).exec(refusal);
+    expect(over, refusal).not.toBeNull();
+    // The variant's wait alone is 1.5 s of wall time, whatever the CPU's speed.
+    expect(Number(over![1])).toBeGreaterThanOrEqual(1500);
+    expect(Number(over![1]) - budget).toBe(Number(over![2]));
+    expect(storefront.registry().remotes['mf-catalog']!.version).toBe(live);
+  });
+
+  await test.step('shoppers still get the live release', async () => {
+    await catalog.goto(SHOP);
+    await expect(catalog.shopPage.loaded).toHaveAttribute('data-remote-version', live);
+  });
+
+  await test.step('an ordinary build deploys, with its main-thread cost in the report', async () => {
+    const ordinary = storefront.buildLabelled('mf-catalog', `ok-${Date.now().toString(36)}`);
+    const { entry, report } = storefront.deployMeasured('mf-catalog', ordinary);
+    expect(entry.version).not.toBe(live);
+    expect(report).toMatch(
+      new RegExp(
+        `mf-catalog: first screen main thread \\d+ ms of its ${budget} ms budget, \\d+ ms left \\(this build\\)`,
+      ),
+    );
+    expect(report).toMatch(/\/demo-mx: main thread busy \d+ ms, shell and shared libraries \d+ ms/);
+    await catalog.goto(SHOP);
+    await expect(catalog.shopPage.loaded).toHaveAttribute('data-remote-version', entry.version);
+  });
+});

@@ -1,0 +1,52 @@
+// A remote's main-thread time on the shop page (main-thread-check.mjs measures it) against its
+// `mainThreadMs` in deploy/first-screen-budgets.json: the deploy's refusal when it is over,
+// and the lines of the deploy's report.
+import { BUDGETS_FILE, budgetsName, readBudgets } from './first-screen.mjs';
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** How the figures were taken, for every message that quotes one. */
+function conditions(measured) {
+  return `${measured.slowdown}× CPU, median of ${measured.loads} loads of ${measured.page}, Chromium ${measured.chromium}`;
+}
+
+/**
+ * The build of `folder` over its main-thread budget on the measured page, as a problem for the
+ * deploy check (none when it fits or no budget is declared).
+ * @param {string} folder
+ * @param {{ page: string, loads: number, slowdown: number, chromium: string, busy: number, byApp: Record<string, number> }} measured
+ * @returns {{ message: string, deployFirst: string }[]}
+ */
+export function mainThreadProblems(folder, measured, budgetsFile = BUDGETS_FILE) {
+  const budget = readBudgets(budgetsFile)?.budgets?.[folder]?.mainThreadMs;
+  const spent = measured.byApp[folder] ?? 0;
+  if (budget === undefined || spent <= budget) return [];
+  const file = budgetsName(budgetsFile);
+  return [
+    {
+      message: `${folder}: first screen main thread ${ms(spent)} over its ${ms(budget)} budget by ${ms(spent - budget)} (${conditions(measured)}; ${file})`,
+      deployFirst: `${folder}, with ${ms(spent - budget)} less of its code running while the shop page loads, or with a larger budget agreed in ${file} (docs/teams.md)`,
+    },
+  ];
+}
+
+/**
+ * The report's lines: each remote with a main-thread budget against it on the measured page
+ * (`folder` is the build being deployed), then the page's whole busy time.
+ */
+export function mainThreadReport(folder, measured, budgetsFile = BUDGETS_FILE) {
+  const budgets = readBudgets(budgetsFile)?.budgets ?? {};
+  const lines = [];
+  for (const [app, budget] of Object.entries(budgets)) {
+    if (budget.mainThreadMs === undefined || (app !== folder && !(app in measured.byApp))) continue;
+    const spent = measured.byApp[app] ?? 0;
+    const left = budget.mainThreadMs - spent;
+    lines.push(
+      `${app}: first screen main thread ${ms(spent)} of its ${ms(budget.mainThreadMs)} budget, ${left >= 0 ? `${ms(left)} left` : `${ms(-left)} over`} (${app === folder ? 'this build' : 'live'})`,
+    );
+  }
+  lines.push(
+    `${measured.page}: main thread busy ${ms(measured.busy)}, shell and shared libraries ${ms(measured.byApp.shell ?? 0)}, browser ${ms(measured.byApp.browser ?? 0)} (${conditions(measured)})`,
+  );
+  return lines;
+}

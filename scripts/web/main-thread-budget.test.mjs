@@ -1,0 +1,162 @@
+// Run with `node --test scripts/web/`.
+import assert from 'node:assert/strict';
+import {
+  mkdtemp,
+  readFile,
+  readdir,
+  readlink,
+  rm,
+  mkdir,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { mainThreadProblems, mainThreadReport } from './main-thread-budget.mjs';
+import { stageWebDir } from './main-thread-check.mjs';
+
+async function inScratch(run) {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'barrio-main-thread-'));
+  try {
+    await run(scratch);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const measured = (byApp) => ({
+  page: '/demo-mx',
+  loads: 3,
+  slowdown: 4,
+  chromium: '156.0.8078.108',
+  busy: 3000,
+  byApp: { shell: 1400, browser: 1200, ...byApp },
+});
+
+async function budgetsFile(dir) {
+  const file = path.join(dir, 'budgets.json');
+  await writeFile(
+    file,
+    JSON.stringify({
+      budgets: {
+        'mf-catalog': { bytes: 1, mainThreadMs: 600, reason: '' },
+        'mf-cart-checkout': { bytes: 1, mainThreadMs: 250, reason: '' },
+        'mf-orders': { bytes: 0, reason: '' },
+      },
+    }),
+  );
+  return file;
+}
+
+test('a remote over its main-thread budget is a problem naming it, the overrun and how it was measured', () =>
+  inScratch(async (scratch) => {
+    const file = await budgetsFile(scratch);
+    const [problem, ...rest] = mainThreadProblems(
+      'mf-catalog',
+      measured({ 'mf-catalog': 1712.4 }),
+      file,
+    );
+    assert.equal(rest.length, 0);
+    assert.match(
+      problem.message,
+      /^mf-catalog: first screen main thread 1712 ms over its 600 ms budget by 1112 ms \(4× CPU, median of 3 loads of \/demo-mx, Chromium 156\.0\.8078\.108; .*budgets\.json\)$/,
+    );
+    assert.match(problem.deployFirst, /^mf-catalog, with 1112 ms less of its code running/);
+    // At or under the budget, without a figure (not on the page) or without a budget: none.
+    assert.deepEqual(mainThreadProblems('mf-catalog', measured({ 'mf-catalog': 600 }), file), []);
+    assert.deepEqual(mainThreadProblems('mf-cart-checkout', measured({}), file), []);
+    assert.deepEqual(mainThreadProblems('mf-orders', measured({ 'mf-orders': 900 }), file), []);
+  }));
+
+test("the report gives this build's and the live remotes' standing, then the page's busy time", () =>
+  inScratch(async (scratch) => {
+    const file = await budgetsFile(scratch);
+    const lines = mainThreadReport(
+      'mf-catalog',
+      measured({ 'mf-catalog': 200.4, 'mf-cart-checkout': 300 }),
+      file,
+    );
+    assert.deepEqual(lines, [
+      'mf-catalog: first screen main thread 200 ms of its 600 ms budget, 400 ms left (this build)',
+      'mf-cart-checkout: first screen main thread 300 ms of its 250 ms budget, 50 ms over (live)',
+      '/demo-mx: main thread busy 3000 ms, shell and shared libraries 1400 ms, browser 1200 ms (4× CPU, median of 3 loads of /demo-mx, Chromium 156.0.8078.108)',
+    ]);
+  }));
+
+test('the staged web folder links the live one, with the candidate in its remote folder and a registry without canaries', () =>
+  inScratch(async (scratch) => {
+    const webDir = path.join(scratch, 'web');
+    for (const dir of [
+      'shells/s1',
+      'remotes/mf-catalog/v1',
+      'remotes/mf-catalog/v2',
+      'remotes/mf-orders/o1',
+    ]) {
+      await mkdir(path.join(webDir, dir), { recursive: true });
+    }
+    await symlink(path.join('shells', 's1'), path.join(webDir, 'shell'));
+    const registry = {
+      remotes: {
+        'mf-catalog': {
+          name: 'mf_catalog',
+          version: 'v1',
+          url: '/remotes/mf-catalog/v1',
+          deployedAt: 'then',
+        },
+        'mf-orders': {
+          name: 'mf_orders',
+          version: 'o1',
+          url: '/remotes/mf-orders/o1',
+          deployedAt: 'then',
+        },
+      },
+      releases: {},
+      back: {},
+      forward: {},
+      canaries: { 'mf-catalog': { version: 'v2', percent: 20 } },
+      log: [],
+    };
+    await writeFile(path.join(webDir, 'remotes.json'), JSON.stringify(registry));
+    const candidate = path.join(scratch, 'dist');
+    await mkdir(candidate);
+    const stageDir = path.join(scratch, 'stage');
+
+    await stageWebDir({
+      webDir,
+      stageDir,
+      registry,
+      folder: 'mf-catalog',
+      version: 'v3',
+      source: candidate,
+    });
+
+    assert.deepEqual((await readdir(stageDir)).sort(), [
+      'remotes',
+      'remotes.json',
+      'shell',
+      'shells',
+    ]);
+    assert.equal(await readlink(path.join(stageDir, 'shells')), path.join(webDir, 'shells'));
+    assert.equal(
+      await readlink(path.join(stageDir, 'remotes', 'mf-orders')),
+      path.join(webDir, 'remotes', 'mf-orders'),
+    );
+    assert.deepEqual((await readdir(path.join(stageDir, 'remotes', 'mf-catalog'))).sort(), [
+      'v1',
+      'v2',
+      'v3',
+    ]);
+    assert.equal(await readlink(path.join(stageDir, 'remotes', 'mf-catalog', 'v3')), candidate);
+    const staged = JSON.parse(await readFile(path.join(stageDir, 'remotes.json'), 'utf8'));
+    assert.equal(staged.remotes['mf-catalog'].url, '/remotes/mf-catalog/v3');
+    assert.equal(staged.remotes['mf-catalog'].name, 'mf_catalog');
+    assert.deepEqual(staged.remotes['mf-orders'], registry.remotes['mf-orders']);
+    assert.deepEqual(staged.canaries, {});
+    // The live registry is left as it was.
+    assert.equal(
+      JSON.parse(await readFile(path.join(webDir, 'remotes.json'), 'utf8')).remotes['mf-catalog']
+        .version,
+      'v1',
+    );
+  }));
