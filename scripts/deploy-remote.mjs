@@ -82,8 +82,10 @@ try {
     console.log(
       `${folder}: ${result.version} ${note} at ${result.url}${result.copied || !result.changed ? '' : ' (files already published)'}`,
     );
-    // What the shop page's first screen loads from each remote, against its budget.
-    for (const line of result.firstScreen ?? []) console.log(`  ${line}`);
+    // When its modules come alive, then what the shop page's first screen loads from each
+    // remote and what their code costs its main thread, against their budgets.
+    for (const line of [...(result.hydration ?? []), ...(result.firstScreen ?? [])])
+      console.log(`  ${line}`);
   }
 } catch (error) {
   console.error(`${folder}: ${error.message}`);

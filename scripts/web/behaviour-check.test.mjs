@@ -298,6 +298,39 @@ test('npm run deploy refuses the renamed event through the deploy itself, and --
   }
 });
 
+test("a module policy changed in the contract deploys with the policies in its report and a warning naming the live shell's", async () => {
+  const { root, sharedDir } = await scratchShared((edit) =>
+    edit(
+      'contract/exposed-modules.ts',
+      "'mf_catalog/ProductPicker': 'eager',",
+      "'mf_catalog/ProductPicker': 'interaction',",
+    ),
+  );
+  const pristine = await scratchShared();
+  try {
+    const webDir = path.join(root, 'web');
+    const [shell] = await live(pristine.sharedDir);
+    mkdirSync(path.join(webDir, 'shell'), { recursive: true });
+    writeFileSync(path.join(webDir, 'shell', COMPAT_FILE), JSON.stringify(shell.record));
+    writeFileSync(path.join(webDir, 'shell', 'index.html'), '<!doctype html>');
+    const catalog = path.join(root, 'catalog');
+    mkdirSync(catalog, { recursive: true });
+    writeFileSync(path.join(catalog, COMPAT_FILE), JSON.stringify(await catalogFrom(sharedDir)));
+    writeFileSync(path.join(catalog, 'mf-manifest.json'), '{"catalog":1}');
+
+    const deployed = await deployRemote({ folder: 'mf-catalog', webDir, distDir: catalog });
+    assert.deepEqual(deployed.hydration, [
+      'mf-catalog: comes alive ShopPage eager, ProductPicker interaction (the live shell applies other policies (below))',
+    ]);
+    assert.deepEqual(deployed.warnings, [
+      `mf-catalog ${deployed.version}: ProductPicker comes alive 'interaction' by this build's contract and 'eager' by the live shell's, which applies it until a shell built from this contract is deployed`,
+    ]);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+    await rm(pristine.root, { recursive: true, force: true });
+  }
+});
+
 test('an API path the live gateway does not have is refused; templated paths match', () => {
   const openapi = {
     paths: { '/api/shops/{slug}': {}, '/api/products': {}, '/api/products/by-ids': {} },

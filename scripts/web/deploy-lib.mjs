@@ -19,6 +19,7 @@ import {
   firstScreenReport,
   measureFirstScreen,
 } from './first-screen.mjs';
+import { hydrationReport } from './hydration-report.mjs';
 import { mainThreadProblems, mainThreadReport } from './main-thread-budget.mjs';
 import { versionOf } from './build-version.mjs';
 import {
@@ -224,9 +225,11 @@ export async function deployRemote({
     ...firstScreenReport({ folder, dir: source, webDir, registry, budgetsFile }),
     ...(mainThreadMeasure ? mainThreadReport(folder, mainThreadMeasure, budgetsFile) : []),
   ];
+  const hydration = hydrationReport({ folder, version, dir: source, webDir, registry });
   const warnings = [
     ...api.warnings,
     ...sharedRuleWarnings({ webDir, dir: source, app: folder, version, registry }),
+    ...hydration.warnings,
   ];
   for (const warning of warnings) console.warn(warning);
   const target = path.join(webDir, 'remotes', folder, version);
@@ -253,6 +256,7 @@ export async function deployRemote({
     changed: changed !== null,
     warnings,
     firstScreen,
+    hydration: hydration.lines,
     canary: Boolean(canary),
   };
 }

@@ -5,6 +5,8 @@
 //   - exposes / consumes: the props of each exposed module (shared/src/contract/
 //     exposed-modules.ts), described from the TypeScript types, for the modules a remote
 //     exposes or the shell loads;
+//   - hydration: when each of those modules comes alive on a page (EXPOSED_MODULE_HYDRATION,
+//     which the shell applies), for the deploy's report;
 //   - sharedRules: a content hash of each shared domain rule file (prices, discounts,
 //     quantities...) the build bundles, so that remotes bundling different rules are named;
 //   - apiCalls: the API paths its code calls (`apiFetch('/shops/${slug}')` → `/api/shops/{}`),
@@ -86,6 +88,20 @@ async function eventSchemas(sharedDir) {
       { version, schema: toJSONSchema(payload, { io: 'input', unrepresentable: 'any' }) },
     ]),
   );
+}
+
+/**
+ * When each exposed module comes alive (EXPOSED_MODULE_HYDRATION), from the shared code the
+ * build compiles; empty for shared code from before the policies.
+ * @returns {Promise<Record<string, string>>}
+ */
+async function exposedModuleHydration(sharedDir) {
+  const { createJiti } = require('jiti');
+  const jiti = createJiti(path.join(sharedDir, 'package.json'), { moduleCache: false });
+  const { EXPOSED_MODULE_HYDRATION } = await jiti.import(
+    path.join(sharedDir, 'src', 'contract', 'exposed-modules.ts'),
+  );
+  return { ...EXPOSED_MODULE_HYDRATION };
 }
 
 /**
@@ -242,6 +258,7 @@ async function behaviourRecord({ appDir, kind, container, exposes = [], loads = 
   const key = contractHash(sharedDir);
   const schemas = await cached('events', key, () => eventSchemas(sharedDir));
   const props = await cached('props', key, () => exposedModuleProps(sharedDir));
+  const policies = await cached('hydration', key, () => exposedModuleHydration(sharedDir));
   const sources = files.filter((file) => /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(file));
   const events = {};
   for (const [name, use] of Object.entries(busUsage(sources)).sort(([a], [b]) =>
@@ -251,17 +268,16 @@ async function behaviourRecord({ appDir, kind, container, exposes = [], loads = 
     // shared schema: its payload is the app's own business.
     events[name] = { ...use, ...(schemas[name] ?? { version: 0, schema: null }) };
   }
-  const modulesOf = (names) =>
-    Object.fromEntries(names.filter((name) => props[name]).map((name) => [name, props[name]]));
+  const known = (from) => (names) =>
+    Object.fromEntries(names.filter((name) => from[name]).map((name) => [name, from[name]]));
+  const modules =
+    kind === 'remote'
+      ? exposes.map((name) => `${container}/${name}`)
+      : Object.entries(loads).flatMap(([owner, names]) => names.map((n) => `${owner}/${n}`));
   return {
     events,
-    ...(kind === 'remote'
-      ? { exposes: modulesOf(exposes.map((name) => `${container}/${name}`)) }
-      : {
-          consumes: modulesOf(
-            Object.entries(loads).flatMap(([owner, names]) => names.map((n) => `${owner}/${n}`)),
-          ),
-        }),
+    [kind === 'remote' ? 'exposes' : 'consumes']: known(props)(modules),
+    hydration: known(policies)(modules),
     sharedRules: sharedRuleHashes(sources, sharedDir),
     apiCalls: apiCalls(sources),
   };
@@ -272,6 +288,7 @@ module.exports = {
   behaviourRecord,
   busUsage,
   eventSchemas,
+  exposedModuleHydration,
   exposedModuleProps,
   sharedRuleHashes,
 };

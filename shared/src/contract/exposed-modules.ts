@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { HydrationPolicy } from '../first-view/hydration-policy';
 
 // Props of every module a remote exposes (contracts §3), declared once: the remote types its
 // exposed component with them and the shell types its slots with them. A change here that
@@ -110,6 +111,39 @@ export interface ExposedModules {
 }
 
 export type ExposedModuleId = keyof ExposedModules;
+
+/**
+ * How a slot comes alive (hydration-policy.ts): any policy but `never`, which would leave a
+ * slot the server did not render empty for good.
+ */
+export type ExposedModuleHydration = Exclude<HydrationPolicy, 'never'>;
+
+/**
+ * When each exposed module comes alive on a page, applied by the shell's RemoteSlot the same
+ * way for every remote: a module the server rendered hydrates by it, any other slot fetches and
+ * renders its remote by it once the page has hydrated. Each build records these in its
+ * barrio-compat.json and the deploy reports them. A slot whose remote does work other teams
+ * wait for is `eager`: the cart bar's remote handles the catalogue's add intents, so a tap on
+ * "Agregar" waits for it. A slot that is heavy and often out of sight is `visible`: the pickup
+ * point picker brings a map.
+ */
+export const EXPOSED_MODULE_HYDRATION = {
+  'mf_catalog/ShopPage': 'eager',
+  'mf_catalog/ProductPicker': 'eager',
+  'mf_cart_checkout/CartBar': 'eager',
+  'mf_cart_checkout/CartPage': 'eager',
+  'mf_cart_checkout/CheckoutPage': 'eager',
+  'mf_cart_checkout/ConfirmationPage': 'eager',
+  'mf_orders/MyOrdersPage': 'eager',
+  'mf_orders/ManagerOrderPage': 'eager',
+  'mf_orders/ManagerOrdersPage': 'eager',
+  'mf_orders/ShopSummaryPage': 'eager',
+  'mf_wallet/WalletPage': 'eager',
+  'mf_wallet/WalletSwitch': 'eager',
+  'mf_geo_pickup/PickupPointPicker': 'visible',
+  'mf_geo_pickup/AddressBookPage': 'eager',
+  'mf_geo_pickup/AddressPicker': 'eager',
+} as const satisfies Record<ExposedModuleId, ExposedModuleHydration>;
 
 /**
  * Compiles only when `Component` renders with exactly what the shell passes to `Id`: a remote

@@ -7,6 +7,7 @@ export type {
   CheckoutPageProps,
   CheckoutSlots,
   ConfirmationPageProps,
+  ExposedModuleHydration,
   ExposedModuleId,
   ExposedModules,
   ImplementsExposedModule,
@@ -23,6 +24,7 @@ export type {
   WalletPageProps,
   WalletSwitchProps,
 } from './exposed-modules';
+export { EXPOSED_MODULE_HYDRATION } from './exposed-modules';
 export {
   deliveryTimeRangeSchema,
   locationSchema,

@@ -50,18 +50,23 @@ function serverMarkupOf(island: string, hydrating: boolean): string | null {
   return pendingElementOf(island)?.innerHTML ?? null;
 }
 
-/** Calls `wake` when the policy says the island's time has come; returns the clean-up. */
-function watchForWaking(element: HTMLElement, policy: HydrationPolicy, wake: () => void) {
+/**
+ * Calls `wake` when the policy says the time has come for the part drawn in `element` (an
+ * island, or the shell's slot for a remote); returns the clean-up.
+ */
+export function watchForWaking(element: HTMLElement, policy: HydrationPolicy, wake: () => void) {
   const cleanups: (() => void)[] = [];
   const listen = (type: string) => {
     element.addEventListener(type, wake);
     cleanups.push(() => element.removeEventListener(type, wake));
   };
   // Any policy but `never` comes alive on the first input inside it: a tap the inline script
-  // held, or a focus (the keyboard reaching one of its controls).
+  // held, a finger down, or a focus (the keyboard reaching one of its controls).
   if (policy !== 'never') {
     listen(HELD_TAP_EVENT);
     listen('focusin');
+    // A slot's placeholder holds no kept tap: a finger on it is the input.
+    listen('pointerdown');
   }
   // The island's own box: its wrapper takes part in the layout only through its children.
   const target = element.firstElementChild;

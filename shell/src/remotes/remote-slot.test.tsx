@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import type { ReactNode } from 'react';
+import { EXPOSED_MODULE_HYDRATION } from '@barrio/shared/contract';
 
 import type { RemoteModuleId } from './exposed-modules';
 import { RemoteLoaderProvider } from './remote-loader-context';
@@ -139,5 +140,85 @@ describe('RemoteSlot', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+
+  describe('comes alive by its module policy in the contract', () => {
+    /** IntersectionObserver, which jsdom lacks: the test says when the slot comes near. */
+    class FakeIntersectionObserver {
+      static observers: FakeIntersectionObserver[] = [];
+      readonly targets: Element[] = [];
+      constructor(private readonly callback: IntersectionObserverCallback) {
+        FakeIntersectionObserver.observers.push(this);
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.targets.length = 0;
+      }
+      static comeNear() {
+        for (const observer of FakeIntersectionObserver.observers)
+          observer.callback(
+            observer.targets.map((target) => ({ target, isIntersecting: true })) as never,
+            observer as never,
+          );
+      }
+    }
+
+    function PickupPointPicker() {
+      return <p>Puntos de retiro</p>;
+    }
+
+    beforeEach(() => {
+      FakeIntersectionObserver.observers = [];
+      window.IntersectionObserver = FakeIntersectionObserver as never;
+    });
+
+    it('loads a `visible` module only when its slot comes near the viewport', async () => {
+      expect(EXPOSED_MODULE_HYDRATION['mf_geo_pickup/PickupPointPicker']).toBe('visible');
+      const load = jest.fn(async () => ({ default: PickupPointPicker }));
+      renderSlots(
+        fakeLoader(load),
+        <RemoteSlot
+          module="mf_geo_pickup/PickupPointPicker"
+          props={{ shopSlug: 'demo-mx', countryId: 1 }}
+        />,
+      );
+
+      // The placeholder is what the slot watches; nothing of the remote is fetched yet.
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      await waitFor(() => expect(FakeIntersectionObserver.observers).toHaveLength(1));
+      expect(load).not.toHaveBeenCalled();
+
+      act(() => FakeIntersectionObserver.comeNear());
+      expect(await screen.findByText('Puntos de retiro')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads a `visible` module at once when a finger lands on its placeholder', async () => {
+      const load = jest.fn(async () => ({ default: PickupPointPicker }));
+      renderSlots(
+        fakeLoader(load),
+        <RemoteSlot
+          module="mf_geo_pickup/PickupPointPicker"
+          props={{ shopSlug: 'demo-mx', countryId: 1 }}
+        />,
+      );
+      await waitFor(() => expect(FakeIntersectionObserver.observers).toHaveLength(1));
+
+      fireEvent.pointerDown(screen.getByRole('status'));
+      expect(await screen.findByText('Puntos de retiro')).toBeInTheDocument();
+    });
+
+    it('loads an `eager` module as soon as the page is alive, with no observer', async () => {
+      expect(EXPOSED_MODULE_HYDRATION['mf_cart_checkout/CartBar']).toBe('eager');
+      const load = jest.fn(async () => ({ default: CartBar }));
+      renderSlots(
+        fakeLoader(load),
+        <RemoteSlot module="mf_cart_checkout/CartBar" props={{ shopSlug: 'demo-mx' }} />,
+      );
+      expect(await screen.findByText('Carrito de demo-mx')).toBeInTheDocument();
+      expect(FakeIntersectionObserver.observers).toHaveLength(0);
+    });
   });
 });

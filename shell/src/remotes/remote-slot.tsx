@@ -1,5 +1,7 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { EXPOSED_MODULE_HYDRATION, type ExposedModuleHydration } from '@barrio/shared/contract';
 import { useHydrated } from '@barrio/shared/design-system';
+import { HydrationIsland, watchForWaking } from '@barrio/shared/first-view/hydration-island';
 
 import type { RemoteModuleId, RemoteModuleProps } from './exposed-modules';
 import { RemoteBoundary } from './remote-boundary';
@@ -24,7 +26,11 @@ export interface RemoteSlotProps<Id extends RemoteModuleId> {
  *
  * On a page the server rendered, the browser first renders exactly the server's markup: the
  * modules the server rendered (which the browser hydrates once their code is here) and, in
- * every other slot, the placeholder, whose remote starts loading once the page has hydrated.
+ * every other slot, the placeholder. When each comes alive is the module's policy in the
+ * contract (EXPOSED_MODULE_HYDRATION), the same for every remote: a module the server rendered
+ * hydrates by it (a HydrationIsland), any other slot loads its remote by it once the page has
+ * hydrated (`eager` at once, `idle` when the browser is idle, `visible` when the slot comes
+ * near the viewport, `interaction` on the first input inside it).
  */
 export function RemoteSlot<Id extends RemoteModuleId>({
   module,
@@ -33,6 +39,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   renderFallback,
 }: RemoteSlotProps<Id>) {
   const cache = useLazyRemoteCache();
+  const policy: ExposedModuleHydration = EXPOSED_MODULE_HYDRATION[module];
+  const slot = useRef<HTMLDivElement>(null);
   const [Remote, setRemote] = useState(() => cache.get(module));
   const [shownModule, setShownModule] = useState(module);
   if (shownModule !== module) {
@@ -55,28 +63,43 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     </RemoteBoundary>
   );
   return (
-    <div data-remote-module={module} style={{ display: 'contents' }}>
+    <div ref={slot} data-remote-module={module} style={{ display: 'contents' }}>
       {cache.renderedOnServer(module) ? (
-        remote
+        <HydrationIsland name={`remote-${module}`} policy={policy}>
+          {remote}
+        </HydrationIsland>
       ) : (
-        <AfterHydration placeholder={placeholder}>{remote}</AfterHydration>
+        <WhenDue policy={policy} slot={slot} placeholder={placeholder}>
+          {remote}
+        </WhenDue>
       )}
     </div>
   );
 }
 
 /**
- * The placeholder while the page hydrates the server's markup (which holds it there), then the
- * slot's remote. Its own component: the switch re-renders this alone, never a slot the server
- * rendered (whose markup React may still be hydrating: an update reaching it would make React
- * hydrate it at once, in one long task).
+ * The placeholder while the page hydrates the server's markup (which holds it there), then,
+ * when the policy says so, the slot's remote. Its own component: the switch re-renders this
+ * alone, never a slot the server rendered (whose markup React may still be hydrating: an update
+ * reaching it would make React hydrate it at once, in one long task).
  */
-function AfterHydration({
+function WhenDue({
+  policy,
+  slot,
   placeholder,
   children,
 }: {
+  policy: ExposedModuleHydration;
+  slot: RefObject<HTMLDivElement | null>;
   placeholder: ReactNode;
   children: ReactNode;
 }) {
-  return useHydrated() ? children : placeholder;
+  const hydrated = useHydrated();
+  const [due, setDue] = useState(policy === 'eager');
+  useEffect(() => {
+    const element = slot.current;
+    if (!hydrated || due || !element) return undefined;
+    return watchForWaking(element, policy, () => setDue(true));
+  }, [hydrated, due, policy, slot]);
+  return hydrated && due ? children : placeholder;
 }
