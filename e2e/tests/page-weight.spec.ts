@@ -19,8 +19,10 @@ import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 // (a fresh clone's build differs by a few bytes), for a tenth less main-thread work on the load.
 // Cards that come alive as they come near (the hydration island, shared as its own module, and
 // the kept tap on a card's name): 204.55 KB on a phone, 213.22 KB on a desktop, for React no
-// longer hydrating the twenty cards below a phone's first screen during the load.
-const COLD_JS_BUDGET_KB = { phone: 204.7, desktop: 213.4 };
+// longer hydrating the twenty cards below a phone's first screen during the load. Each exposed
+// module's hydration policy in the contract, applied by the shell's slots: 204.73 KB on a
+// phone, 213.40 KB on a desktop.
+const COLD_JS_BUDGET_KB = { phone: 204.9, desktop: 213.6 };
 
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());
