@@ -213,7 +213,7 @@ export async function deployRemote({
   }
   const mainThreadMeasure =
     mainThread && (measureFirstScreen(source)?.bytes ?? 0) > 0
-      ? await measureMainThread({ webDir, registry, folder, version, source })
+      ? await measureMainThread({ webDir, registry, app: folder, version, source })
       : null;
   if (mainThreadMeasure) {
     problems.push(...mainThreadProblems(folder, mainThreadMeasure, budgetsFile));
@@ -457,8 +457,10 @@ export async function publishShell({
 
 /**
  * Publishes a shell build unless a remote the registry points at would break next to it
- * (`force` deploys it anyway, and the registry's log says what it overrode).
- * @param {{ webDir: string, distDir?: string, force?: boolean }} options
+ * (`force` deploys it anyway, and the registry's log says what it overrode). With
+ * `mainThread`, a new shell is first measured on the shop page in headless Chromium
+ * (main-thread-check.mjs) and refused over the shell's main-thread budget.
+ * @param {{ webDir: string, distDir?: string, force?: boolean, mainThread?: boolean, skippedChecks?: string[] }} options
  */
 export async function deployShell({
   webDir,
@@ -466,9 +468,13 @@ export async function deployShell({
   force = false,
   canary,
   gatewayUrl = apiGatewayUrl(),
+  budgetsFile = BUDGETS_FILE,
+  mainThread = false,
+  skippedChecks = [],
 }) {
   let note;
   let warnings = [];
+  let report = [];
   if (existsSync(path.join(distDir, 'index.html'))) {
     const registry = await readRegistry(webDir);
     const version = await buildVersion('shell', distDir);
@@ -478,13 +484,28 @@ export async function deployShell({
       ...api.problems,
     ];
     if (problems.length > 0 && !force) throw new IncompatibleDeployError('the shell', problems);
+    // The same shell again: nothing to measure (publishShell leaves it as it is).
+    if (mainThread && registry.shell?.version !== version) {
+      const measured = await measureMainThread({
+        webDir,
+        registry,
+        app: SHELL,
+        version,
+        source: distDir,
+      });
+      problems.push(...mainThreadProblems(SHELL, measured, budgetsFile));
+      if (problems.length > 0 && !force) throw new IncompatibleDeployError('the shell', problems);
+      report = mainThreadReport(SHELL, measured, budgetsFile);
+    }
     warnings = [
       ...api.warnings,
       ...sharedRuleWarnings({ webDir, dir: distDir, app: 'shell', version, registry }),
     ];
     for (const warning of warnings) console.warn(warning);
-    note = [forcedNote(problems), ...warnings].filter(Boolean).join('; ') || undefined;
+    const skipped =
+      skippedChecks.length > 0 ? `deployed without ${skippedChecks.join(', ')}` : null;
+    note = [forcedNote(problems), skipped, ...warnings].filter(Boolean).join('; ') || undefined;
     if (problems.length > 0) console.warn(`the shell: ${forcedNote(problems)}`);
   }
-  return { ...(await publishShell({ webDir, distDir, note, canary })), warnings };
+  return { ...(await publishShell({ webDir, distDir, note, canary })), warnings, report };
 }

@@ -1,6 +1,7 @@
-// A remote's main-thread time on the shop page (main-thread-check.mjs measures it) against its
+// An app's main-thread time on the shop page (main-thread-check.mjs measures it) against its
 // `mainThreadMs` in deploy/first-screen-budgets.json: the deploy's refusal when it is over,
-// and the lines of the deploy's report.
+// and the lines of the deploy's report. The shell's figure counts the shared libraries it
+// provides (React's own work among them).
 import { BUDGETS_FILE, budgetsName, readBudgets } from './first-screen.mjs';
 
 const ms = (value) => `${Math.round(value)} ms`;
@@ -31,7 +32,7 @@ export function mainThreadProblems(folder, measured, budgetsFile = BUDGETS_FILE)
 }
 
 /**
- * The report's lines: each remote with a main-thread budget against it on the measured page
+ * The report's lines: each app with a main-thread budget against it on the measured page
  * (`folder` is the build being deployed), then the page's whole busy time.
  */
 export function mainThreadReport(folder, measured, budgetsFile = BUDGETS_FILE) {
@@ -46,7 +47,7 @@ export function mainThreadReport(folder, measured, budgetsFile = BUDGETS_FILE) {
     );
   }
   lines.push(
-    `${measured.page}: main thread busy ${ms(measured.busy)}, shell and shared libraries ${ms(measured.byApp.shell ?? 0)}, browser ${ms(measured.byApp.browser ?? 0)} (${conditions(measured)})`,
+    `${measured.page}: main thread busy ${ms(measured.busy)}, of which the browser's own work (style, layout, paint, parsing, collecting) ${ms(measured.byApp.browser ?? 0)} (${conditions(measured)})`,
   );
   return lines;
 }

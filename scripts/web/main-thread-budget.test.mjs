@@ -80,7 +80,7 @@ test("the report gives this build's and the live remotes' standing, then the pag
     assert.deepEqual(lines, [
       'mf-catalog: first screen main thread 200 ms of its 600 ms budget, 400 ms left (this build)',
       'mf-cart-checkout: first screen main thread 300 ms of its 250 ms budget, 50 ms over (live)',
-      '/demo-mx: main thread busy 3000 ms, shell and shared libraries 1400 ms, browser 1200 ms (4× CPU, median of 3 loads of /demo-mx, Chromium 156.0.8078.108)',
+      "/demo-mx: main thread busy 3000 ms, of which the browser's own work (style, layout, paint, parsing, collecting) 1200 ms (4× CPU, median of 3 loads of /demo-mx, Chromium 156.0.8078.108)",
     ]);
   }));
 
@@ -126,7 +126,7 @@ test('the staged web folder links the live one, with the candidate in its remote
       webDir,
       stageDir,
       registry,
-      folder: 'mf-catalog',
+      app: 'mf-catalog',
       version: 'v3',
       source: candidate,
     });
@@ -159,4 +159,59 @@ test('the staged web folder links the live one, with the candidate in its remote
         .version,
       'v1',
     );
+  }));
+
+test('a shell candidate is staged as the live shell: its release beside the kept ones, and the shell link', () =>
+  inScratch(async (scratch) => {
+    const webDir = path.join(scratch, 'web');
+    for (const dir of ['shells/s1', 'shells/s2', 'remotes/mf-catalog/v1']) {
+      await mkdir(path.join(webDir, dir), { recursive: true });
+    }
+    await symlink(path.join('shells', 's1'), path.join(webDir, 'shell'));
+    const registry = {
+      remotes: {
+        'mf-catalog': {
+          name: 'mf_catalog',
+          version: 'v1',
+          url: '/remotes/mf-catalog/v1',
+          deployedAt: 'then',
+        },
+      },
+      shell: { name: 'shell', version: 's1', url: '/shells/s1', deployedAt: 'then' },
+      releases: {},
+      back: {},
+      forward: {},
+      canaries: { shell: { version: 's2', percent: 10 } },
+      log: [],
+    };
+    const candidate = path.join(scratch, 'shell-dist');
+    await mkdir(candidate);
+    const stageDir = path.join(scratch, 'stage');
+
+    await stageWebDir({
+      webDir,
+      stageDir,
+      registry,
+      app: 'shell',
+      version: 's3',
+      source: candidate,
+    });
+
+    assert.deepEqual((await readdir(stageDir)).sort(), [
+      'remotes',
+      'remotes.json',
+      'shell',
+      'shells',
+    ]);
+    assert.equal(await readlink(path.join(stageDir, 'remotes')), path.join(webDir, 'remotes'));
+    assert.deepEqual((await readdir(path.join(stageDir, 'shells'))).sort(), ['s1', 's2', 's3']);
+    assert.equal(await readlink(path.join(stageDir, 'shells', 's3')), candidate);
+    assert.equal(await readlink(path.join(stageDir, 'shell')), path.join('shells', 's3'));
+    const staged = JSON.parse(await readFile(path.join(stageDir, 'remotes.json'), 'utf8'));
+    assert.deepEqual(
+      { ...staged.shell, deployedAt: 'now' },
+      { name: 'shell', version: 's3', url: '/shells/s3', deployedAt: 'now' },
+    );
+    assert.deepEqual(staged.remotes, registry.remotes);
+    assert.deepEqual(staged.canaries, {});
   }));

@@ -1,11 +1,11 @@
-// What a remote build costs the shop page's main thread, measured before it goes live: the
-// deploy lays out the live storefront with the candidate in its place (links into the live
+// What a build (a remote's, or the shell's) costs the shop page's main thread, measured before
+// it goes live: the deploy lays out the live storefront with the candidate in its place (links into the live
 // web folder, nothing copied, the live registry untouched), starts the built gateway on it
 // with a throwaway embedded database, loads /demo-mx cold in headless Chromium on a phone's
 // screen at 4× CPU (Lighthouse's mobile preset) a few times, and reads from each load's CPU
 // profile how long each app's code kept the main thread busy (main-thread-cost.mjs). The
-// median of the loads is held against the remote's `mainThreadMs` in
-// deploy/first-screen-budgets.json.
+// median of the loads is held against the app's `mainThreadMs` in
+// deploy/first-screen-budgets.json (the shell's covers the shared libraries it provides).
 //
 // The budget is wide on purpose: CPU time swings with the machine's load, and a deploy must
 // not be refused for a busy neighbour. It catches a build whose code costs a phone hundreds
@@ -22,6 +22,7 @@ import { launchChromium } from '../bench/page-weight.mjs';
 import { median } from '../bench/storefront.mjs';
 import { TRACE_CATEGORIES } from '../bench/trace-tasks.mjs';
 import { PROFILER_CATEGORY, mainThreadByApp } from './main-thread-cost.mjs';
+import { SHELL } from './registry-file.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const GATEWAY_ENTRY = path.join(repoRoot, 'gateway', 'dist', 'server.mjs');
@@ -34,45 +35,44 @@ export const SHOP_PATH = '/demo-mx';
 const READY_TIMEOUT_MS = 120_000;
 
 /**
- * A web folder for the gateway that is `webDir` with `folder` pointed at the build in `source`
- * as `version`: every file is a link into `webDir` (or `source`); the registry is a copy
- * without canaries, so every load gets the same apps.
+ * A web folder for the gateway that is `webDir` with `app` (a remote's folder, or `shell`)
+ * pointed at the build in `source` as `version`: every file is a link into `webDir` (or
+ * `source`); the registry is a copy without canaries, so every load gets the same apps.
  */
-export async function stageWebDir({ webDir, stageDir, registry, folder, version, source }) {
-  await mkdir(path.join(stageDir, 'remotes', folder), { recursive: true });
+export async function stageWebDir({ webDir, stageDir, registry, app, version, source }) {
+  const shell = app === SHELL;
+  // Where the app's kept versions live, and the one folder holding them that is laid out anew.
+  const releases = shell ? 'shells' : path.join('remotes', app);
+  const laidOut = shell ? ['shells', 'shell'] : ['remotes'];
+  await mkdir(path.join(stageDir, releases), { recursive: true });
   for (const entry of await readdir(webDir)) {
-    if (entry === 'remotes' || entry === 'remotes.json') continue;
+    if (entry === 'remotes.json' || laidOut.includes(entry)) continue;
     await symlink(path.join(webDir, entry), path.join(stageDir, entry));
   }
-  const liveRemotes = path.join(webDir, 'remotes');
-  for (const remote of existsSync(liveRemotes) ? await readdir(liveRemotes) : []) {
-    if (remote !== folder) {
+  if (!shell) {
+    const liveRemotes = path.join(webDir, 'remotes');
+    for (const remote of existsSync(liveRemotes) ? await readdir(liveRemotes) : []) {
+      if (remote === app) continue;
       await symlink(path.join(liveRemotes, remote), path.join(stageDir, 'remotes', remote));
-      continue;
-    }
-    for (const kept of await readdir(path.join(liveRemotes, remote))) {
-      if (kept === version) continue;
-      await symlink(
-        path.join(liveRemotes, remote, kept),
-        path.join(stageDir, 'remotes', remote, kept),
-      );
     }
   }
-  await symlink(path.resolve(source), path.join(stageDir, 'remotes', folder, version));
-  const live = registry.remotes?.[folder];
-  const staged = {
-    ...registry,
-    remotes: {
-      ...registry.remotes,
-      [folder]: {
-        name: live?.name ?? folder.replaceAll('-', '_'),
-        version,
-        url: `/remotes/${folder}/${version}`,
-        deployedAt: new Date().toISOString(),
-      },
-    },
-    canaries: {},
+  const kept = path.join(webDir, releases);
+  for (const release of existsSync(kept) ? await readdir(kept) : []) {
+    if (release === version) continue;
+    await symlink(path.join(kept, release), path.join(stageDir, releases, release));
+  }
+  await symlink(path.resolve(source), path.join(stageDir, releases, version));
+  // The live shell is served from WEB_DIR/shell, a link to its release (as deploys leave it).
+  if (shell) await symlink(path.join('shells', version), path.join(stageDir, 'shell'));
+  const entry = {
+    name: shell ? SHELL : (registry.remotes?.[app]?.name ?? app.replaceAll('-', '_')),
+    version,
+    url: shell ? `/shells/${version}` : `/remotes/${app}/${version}`,
+    deployedAt: new Date().toISOString(),
   };
+  const staged = shell
+    ? { ...registry, shell: entry, canaries: {} }
+    : { ...registry, remotes: { ...registry.remotes, [app]: entry }, canaries: {} };
   await writeFile(path.join(stageDir, 'remotes.json'), `${JSON.stringify(staged, null, 2)}\n`);
 }
 
@@ -167,14 +167,14 @@ export async function mainThreadOfPage(url, { loads = LOADS, slowdown = CPU_SLOW
 }
 
 /**
- * The shop page's main thread with the build in `source` live as `folder` `version`, the rest
- * of `webDir` as it is (see the top of this file).
+ * The shop page's main thread with the build in `source` live as `app` `version` (a remote's
+ * folder, or `shell`), the rest of `webDir` as it is (see the top of this file).
  */
-export async function measureCandidate({ webDir, registry, folder, version, source, loads }) {
+export async function measureCandidate({ webDir, registry, app, version, source, loads }) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'barrio-main-thread-'));
   try {
     const stageDir = path.join(scratch, 'web');
-    await stageWebDir({ webDir, stageDir, registry, folder, version, source });
+    await stageWebDir({ webDir, stageDir, registry, app, version, source });
     const gateway = await startGateway(stageDir, scratch);
     try {
       // The first request loads the server bundles; the loads measure a warm gateway.
