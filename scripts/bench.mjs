@@ -26,7 +26,6 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +37,7 @@ import { mainThreadWork, unthrottledMainThread } from './bench/main-thread.mjs';
 import { publishResults } from './docs/speed-table.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
 import { benchCluster } from './cluster/bench-cluster.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'gateway', 'package.json'));
@@ -86,16 +86,6 @@ async function waitFor(url, timeoutMs = 120_000) {
     await sleep(250);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function load(url, connections) {

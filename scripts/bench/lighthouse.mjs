@@ -8,11 +8,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fillCartFor } from './fill-cart.mjs';
 import { median } from './storefront.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const require = createRequire(import.meta.url);
 const lighthouseCli = require.resolve('lighthouse/cli/index.js');
@@ -107,16 +107,6 @@ export function lighthousePage(url, runs) {
     results.push(runOnce(url, [`--chrome-flags=${chromeFlags.join(' ')}`]));
   }
   return summarize(results);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Median of `runs` loads of the checkout with three products in the cart. */

@@ -118,7 +118,7 @@ function unionLength(intervals) {
  * The page's document: its navigation (the last main-frame navigationStart with a URL; SVG
  * images are documents of their own, in frames of their own) and so its renderer main thread.
  */
-function navigationOf(events) {
+export function navigationOf(events) {
   return events
     .filter(
       (e) =>

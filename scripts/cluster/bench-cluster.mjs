@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { guestOrderBody, load, randomClient, unlimitedProduct } from '../bench/traffic.mjs';
-import { freePort, startCluster } from './haproxy-cluster.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { startCluster } from './haproxy-cluster.mjs';
 
 async function measure(url, { seconds, connections }) {
   const { shop, product } = await unlimitedProduct(url, 'demo-mx');

@@ -11,7 +11,8 @@ import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { guestOrderBody, randomClient, unlimitedProduct } from '../bench/traffic.mjs';
-import { freePort, startCluster } from './haproxy-cluster.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { startCluster } from './haproxy-cluster.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -6,7 +6,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -15,17 +14,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const HAPROXY_CONFIG = path.join(root, 'deploy/haproxy/haproxy.cfg');
 /** deploy/haproxy/haproxy.cfg names this many gateway servers (GATEWAY_1 … GATEWAY_4). */
 export const MAX_GATEWAYS = 4;
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function haproxyBinary() {
   if (process.env.HAPROXY_BIN) return process.env.HAPROXY_BIN;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, it } from 'node:test';
 import { guestOrderBody, unlimitedProduct } from '../bench/traffic.mjs';
-import { freePort } from '../cluster/haproxy-cluster.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

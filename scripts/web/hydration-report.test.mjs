@@ -34,18 +34,22 @@ const geo = (picker) => ({
   },
 });
 
+/** The live shell, which brings the pickup point picker alive when it comes near. */
+const liveShell = (webDir) =>
+  build(
+    path.join(webDir, 'shell'),
+    {
+      app: 'shell',
+      kind: 'host',
+      behaviour: { hydration: { 'mf_geo_pickup/PickupPointPicker': 'visible' } },
+    },
+    { 'index.html': '<!doctype html>' },
+  );
+
 test("the report names each module's policy, agreeing with the live shell's", () =>
   inScratch(async (scratch) => {
     const webDir = path.join(scratch, 'web');
-    await build(
-      path.join(webDir, 'shell'),
-      {
-        app: 'shell',
-        kind: 'host',
-        behaviour: { hydration: { 'mf_geo_pickup/PickupPointPicker': 'visible' } },
-      },
-      { 'index.html': '<!doctype html>' },
-    );
+    await liveShell(webDir);
     await build(path.join(scratch, 'geo'), geo('visible'));
 
     const report = hydrationReport({
@@ -66,15 +70,7 @@ test("the report names each module's policy, agreeing with the live shell's", ()
 test('a policy the live shell applies otherwise is a warning naming both', () =>
   inScratch(async (scratch) => {
     const webDir = path.join(scratch, 'web');
-    await build(
-      path.join(webDir, 'shell'),
-      {
-        app: 'shell',
-        kind: 'host',
-        behaviour: { hydration: { 'mf_geo_pickup/PickupPointPicker': 'visible' } },
-      },
-      { 'index.html': '<!doctype html>' },
-    );
+    await liveShell(webDir);
     await build(path.join(scratch, 'geo'), geo('idle'));
 
     const { lines, warnings } = hydrationReport({

@@ -13,7 +13,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { median } from '../bench/storefront.mjs';
 import { TRACE_CATEGORIES } from '../bench/trace-tasks.mjs';
 import { PROFILER_CATEGORY, mainThreadByApp } from './main-thread-cost.mjs';
 import { SHELL } from './registry-file.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const GATEWAY_ENTRY = path.join(repoRoot, 'gateway', 'dist', 'server.mjs');
@@ -74,17 +74,6 @@ export async function stageWebDir({ webDir, stageDir, registry, app, version, so
     ? { ...registry, shell: entry, canaries: {} }
     : { ...registry, remotes: { ...registry.remotes, [app]: entry }, canaries: {} };
   await writeFile(path.join(stageDir, 'remotes.json'), `${JSON.stringify(staged, null, 2)}\n`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The built gateway on `webDir` with an embedded database of its own; stop() ends it. */

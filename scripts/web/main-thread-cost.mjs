@@ -9,6 +9,8 @@
 // Only a build's files served under /remotes/<folder>/ are told apart; every other script of
 // the page's origin (the shell and the shared libraries it provides) is the `shell`.
 
+import { navigationOf } from '../bench/trace-tasks.mjs';
+
 /** Trace categories the attribution needs, on top of the ones naming the navigation. */
 export const PROFILER_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
 
@@ -22,21 +24,6 @@ export function appOfScript(url) {
   if (!url) return null;
   const remote = REMOTE_PATH.exec(new URL(url, 'http://page').pathname + '/');
   return remote ? remote[1] : 'shell';
-}
-
-/**
- * The main frame's navigation (its renderer process and its start): the last main-frame
- * navigationStart with a document URL.
- */
-function navigationOf(events) {
-  return events
-    .filter(
-      (e) =>
-        e.name === 'navigationStart' &&
-        e.args?.data?.isLoadingMainFrame &&
-        e.args?.data?.documentLoaderURL,
-    )
-    .at(-1);
 }
 
 /**

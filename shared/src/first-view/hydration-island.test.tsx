@@ -5,38 +5,16 @@ import { renderToString } from 'react-dom/server';
 import { HydrationIsland, type HydrationPolicy } from './hydration-island';
 import { KEPT_TAPS_SCRIPT, keptTaps, openKeptTaps } from './kept-taps';
 import { useKeptTap } from './use-kept-tap';
+import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 // The inline script as the page's head runs it, once for this file (it listens on document).
 beforeAll(() => {
   new Function(KEPT_TAPS_SCRIPT)();
 });
 
-/** IntersectionObserver, which jsdom lacks: the test says when an element comes near. */
-class FakeIntersectionObserver {
-  static observers: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.observers.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets.length = 0;
-  }
-  static comeNear() {
-    for (const observer of FakeIntersectionObserver.observers)
-      observer.callback(
-        observer.targets.map((target) => ({ target, isIntersecting: true })) as never,
-        observer as never,
-      );
-  }
-}
-
 beforeEach(() => {
   Object.assign(keptTaps()!, { taps: [], ready: {}, open: false });
-  FakeIntersectionObserver.observers = [];
-  window.IntersectionObserver = FakeIntersectionObserver as never;
+  FakeIntersectionObserver.install();
   document.body.innerHTML = '<div id="root"></div>';
 });
 

@@ -5,3 +5,4 @@ export { testShop } from './test-shop';
 export { renderInShell } from './render-in-shell';
 export type { RenderInShellOptions } from './render-in-shell';
 export { testOrder, testPlacedOrder } from './test-order';
+export { FakeIntersectionObserver } from './fake-intersection-observer';

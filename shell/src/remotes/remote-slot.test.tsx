@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import type { ReactNode } from 'react';
 import { EXPOSED_MODULE_HYDRATION } from '@barrio/shared/contract';
+import { FakeIntersectionObserver } from '@barrio/shared/testing';
 
 import type { RemoteModuleId } from './exposed-modules';
 import { RemoteLoaderProvider } from './remote-loader-context';
@@ -143,35 +144,12 @@ describe('RemoteSlot', () => {
   });
 
   describe('comes alive by its module policy in the contract', () => {
-    /** IntersectionObserver, which jsdom lacks: the test says when the slot comes near. */
-    class FakeIntersectionObserver {
-      static observers: FakeIntersectionObserver[] = [];
-      readonly targets: Element[] = [];
-      constructor(private readonly callback: IntersectionObserverCallback) {
-        FakeIntersectionObserver.observers.push(this);
-      }
-      observe(target: Element) {
-        this.targets.push(target);
-      }
-      disconnect() {
-        this.targets.length = 0;
-      }
-      static comeNear() {
-        for (const observer of FakeIntersectionObserver.observers)
-          observer.callback(
-            observer.targets.map((target) => ({ target, isIntersecting: true })) as never,
-            observer as never,
-          );
-      }
-    }
-
     function PickupPointPicker() {
       return <p>Puntos de retiro</p>;
     }
 
     beforeEach(() => {
-      FakeIntersectionObserver.observers = [];
-      window.IntersectionObserver = FakeIntersectionObserver as never;
+      FakeIntersectionObserver.install();
     });
 
     it('loads a `visible` module only when its slot comes near the viewport', async () => {
