@@ -25,8 +25,8 @@ const QUIET_MS = 1000;
 /**
  * One cold load of `url` on a phone's screen at `slowdown` × CPU, until the page is quiet: the
  * main thread's busy, script and blocking time; with `trace`, what `trace.read` makes of a
- * Chromium trace of the load in `trace.categories` instead.
- * @param {{ slowdown?: number, trace?: { categories: string[], read: (events: object[]) => any } }} [options]
+ * Chromium trace of the load in `trace.categories` (and of the loaded page) instead.
+ * @param {{ slowdown?: number, trace?: { categories: string[], read: (events: object[], page: import('playwright-core').Page) => any } }} [options]
  */
 export async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace } = {}) {
   const context = await browser.newContext(SCREENS.phone);
@@ -62,7 +62,7 @@ export async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace } 
     const longTasks = await page.evaluate(() => globalThis.__barrioLongTasks);
     if (trace) {
       const { traceEvents } = JSON.parse(String(await browser.stopTracing()));
-      return trace.read(traceEvents);
+      return await trace.read(traceEvents, page);
     }
     return {
       busy: metric('TaskDuration'),

@@ -15,7 +15,7 @@ function conditions(measured) {
  * The build of `folder` over its main-thread budget on the measured page, as a problem for the
  * deploy check (none when it fits or no budget is declared).
  * @param {string} folder
- * @param {{ page: string, loads: number, slowdown: number, chromium: string, busy: number, byApp: Record<string, number> }} measured
+ * @param {{ page: string, loads: number, slowdown: number, chromium: string, busy: number, byApp: Record<string, number>, waiting?: Record<string, { parts: number, waiting: number }> }} measured
  * @returns {{ message: string, deployFirst: string }[]}
  */
 export function mainThreadProblems(folder, measured, budgetsFile = BUDGETS_FILE) {
@@ -45,6 +45,13 @@ export function mainThreadReport(folder, measured, budgetsFile = BUDGETS_FILE) {
     lines.push(
       `${app}: first screen main thread ${ms(spent)} of its ${ms(budget.mainThreadMs)} budget, ${left >= 0 ? `${ms(left)} left` : `${ms(-left)} over`} (${app === folder ? 'this build' : 'live'})`,
     );
+  }
+  const waiting = Object.entries(measured.waiting ?? {});
+  if (waiting.length > 0) {
+    const parts = waiting
+      .map(([policy, { parts, waiting: left }]) => `${parts} ${policy} (${left} still waiting)`)
+      .join(', ');
+    lines.push(`${measured.page}: parts coming alive by policy after the load: ${parts}`);
   }
   lines.push(
     `${measured.page}: main thread busy ${ms(measured.busy)}, of which the browser's own work (style, layout, paint, parsing, collecting) ${ms(measured.byApp.browser ?? 0)} (${conditions(measured)})`,

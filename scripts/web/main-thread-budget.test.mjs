@@ -69,6 +69,20 @@ test('a remote over its main-thread budget is a problem naming it, the overrun a
     assert.deepEqual(mainThreadProblems('mf-orders', measured({ 'mf-orders': 900 }), file), []);
   }));
 
+test('the report counts the parts of the page that come alive by policy, and those still waiting', () =>
+  inScratch(async (scratch) => {
+    const file = await budgetsFile(scratch);
+    const lines = mainThreadReport(
+      'mf-catalog',
+      { ...measured({ 'mf-catalog': 200 }), waiting: { visible: { parts: 20, waiting: 18 } } },
+      file,
+    );
+    assert.equal(
+      lines.at(-2),
+      '/demo-mx: parts coming alive by policy after the load: 20 visible (18 still waiting)',
+    );
+  }));
+
 test("the report gives this build's and the live remotes' standing, then the page's busy time", () =>
   inScratch(async (scratch) => {
     const file = await budgetsFile(scratch);

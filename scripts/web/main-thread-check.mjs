@@ -119,6 +119,29 @@ async function startGateway(webDir, scratch) {
   throw new Error(`the gateway for the main-thread check did not start:\n${tail}`);
 }
 
+/**
+ * The parts of the loaded page still waiting to come alive, by hydration policy: islands
+ * (HydrationIsland's `data-island`, marked `data-island-pending` while they wait) and slots a
+ * policy keeps on their placeholder. `eager` islands draw no wrapper and are not counted.
+ */
+function waitingParts(page) {
+  return page.evaluate(() => {
+    const counts = {};
+    for (const island of document.querySelectorAll('[data-island][data-hydration]')) {
+      const policy = island.getAttribute('data-hydration');
+      const entry = (counts[policy] ??= { parts: 0, waiting: 0 });
+      entry.parts += 1;
+      if (island.hasAttribute('data-island-pending')) entry.waiting += 1;
+    }
+    return counts;
+  });
+}
+
+/** One load's figures: each app's main-thread time, and the parts waiting by policy after it. */
+async function readLoad(events, page) {
+  return { ...mainThreadByApp(events), waiting: await waitingParts(page) };
+}
+
 /** Medians by app over loads (an app missing from a load counts 0 there). */
 function mediansByApp(loads) {
   const apps = new Set(loads.flatMap((load) => Object.keys(load.byApp)));
@@ -139,7 +162,7 @@ export async function mainThreadOfPage(url, { loads = LOADS, slowdown = CPU_SLOW
       measured.push(
         await tracedColdLoad(browser, url, {
           slowdown,
-          trace: { categories: [...TRACE_CATEGORIES, PROFILER_CATEGORY], read: mainThreadByApp },
+          trace: { categories: [...TRACE_CATEGORIES, PROFILER_CATEGORY], read: readLoad },
         }),
       );
     }
@@ -149,6 +172,8 @@ export async function mainThreadOfPage(url, { loads = LOADS, slowdown = CPU_SLOW
       slowdown,
       busy: median(measured.map((load) => load.busy)),
       byApp: mediansByApp(measured),
+      // The last load's: the same page gives the same parts.
+      waiting: measured.at(-1)?.waiting ?? {},
     };
   } finally {
     await browser.close();
