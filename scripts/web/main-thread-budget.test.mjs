@@ -39,6 +39,7 @@ async function budgetsFile(dir) {
   await writeFile(
     file,
     JSON.stringify({
+      mainThreadMs: 5000,
       budgets: {
         'mf-catalog': { bytes: 1, mainThreadMs: 600, reason: '' },
         'mf-cart-checkout': { bytes: 1, mainThreadMs: 250, reason: '' },
@@ -69,6 +70,19 @@ test('a remote over its main-thread budget is a problem naming it, the overrun a
     assert.deepEqual(mainThreadProblems('mf-orders', measured({ 'mf-orders': 900 }), file), []);
   }));
 
+test("a build that takes the page's whole busy time over the page's budget is refused, naming it", () =>
+  inScratch(async (scratch) => {
+    const file = await budgetsFile(scratch);
+    const busy = { ...measured({ 'mf-catalog': 300 }), busy: 6200.4 };
+    const [problem, ...rest] = mainThreadProblems('mf-catalog', busy, file);
+    assert.equal(rest.length, 0);
+    assert.match(
+      problem.message,
+      /^mf-catalog: with this build \/demo-mx's main thread is busy 6200 ms, over the page's 5000 ms budget by 1200 ms \(4× CPU, median of 3 loads/,
+    );
+    assert.match(problem.deployFirst, /its own code 300 ms, the browser's work 1200 ms/);
+  }));
+
 test('the report counts the parts of the page that come alive by policy, and those still waiting', () =>
   inScratch(async (scratch) => {
     const file = await budgetsFile(scratch);
@@ -94,7 +108,7 @@ test("the report gives this build's and the live remotes' standing, then the pag
     assert.deepEqual(lines, [
       'mf-catalog: first screen main thread 200 ms of its 600 ms budget, 400 ms left (this build)',
       'mf-cart-checkout: first screen main thread 300 ms of its 250 ms budget, 50 ms over (live)',
-      "/demo-mx: main thread busy 3000 ms, of which the browser's own work (style, layout, paint, parsing, collecting) 1200 ms (4× CPU, median of 3 loads of /demo-mx, Chromium 156.0.8078.108)",
+      "/demo-mx: main thread busy 3000 ms of its 5000 ms budget, of which the browser's own work (style, layout, paint, parsing, collecting) 1200 ms (4× CPU, median of 3 loads of /demo-mx, Chromium 156.0.8078.108)",
     ]);
   }));
 
