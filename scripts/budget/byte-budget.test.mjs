@@ -29,8 +29,9 @@ const BUDGETS = {
   // with the phone entry's numbering plans in its own chunk (the shop page does not load it);
   // 95 KB (94.3 KB built) since the shell queues analytics calls before its SDK loads, reports
   // canary health per release and unsubscribes push at sign-out: a debt to pay back with the
-  // hydration work, not a new floor.
-  shellStart: 95 * KB,
+  // hydration work, not a new floor; 96 KB (95.7 KB built) since the shell's slots apply each
+  // exposed module's hydration policy and so start with the hydration island's module.
+  shellStart: 96 * KB,
   // Each remote's remoteEntry.js; 26 KB while every remote carried its own federation runtime,
   // 11 KB then; 9 KB (the largest 8.2) since the remotes take the shell's singletons without
   // bundling copies of their own and leave the bundler's remote loading out; 6 KB (the largest
@@ -48,8 +49,11 @@ const BUDGETS = {
   // bundler runtime and the shell registers them by their remoteEntry.js: 118.5 KB; 122 KB
   // with the pictured categories, the compact cards, analytics and canary reports: 121.3 KB,
   // a debt to pay back with the hydration work; 123 KB since taps on the server's markup are
-  // kept until their control runs (the shell's and each card's share of it): 122.1 KB).
-  shopPage: 123 * KB,
+  // kept until their control runs (the shell's and each card's share of it): 122.1 KB; 125 KB
+  // since the shell starts with the hydration island's module, which the page loaded before as
+  // well, later, for mf-catalog's grid, so that this sum did not count it: 124.1 KB, though the
+  // page as Chromium loads it grew by 0.18 KB, e2e/tests/page-weight.spec.ts).
+  shopPage: 125 * KB,
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
