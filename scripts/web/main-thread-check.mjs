@@ -1,15 +1,16 @@
 // What a build (a remote's, or the shell's) costs the shop page's main thread, measured before
-// it goes live: the deploy lays out the live storefront with the candidate in its place (links into the live
-// web folder, nothing copied, the live registry untouched), starts the built gateway on it
-// with a throwaway embedded database, loads /demo-mx cold in headless Chromium on a phone's
-// screen at 4× CPU (Lighthouse's mobile preset) a few times, and reads from each load's CPU
-// profile how long each app's code kept the main thread busy (main-thread-cost.mjs). The
-// median of the loads is held against the app's `mainThreadMs` in
-// deploy/first-screen-budgets.json (the shell's covers the shared libraries it provides).
+// it goes live. The deploy lays out the live storefront with the candidate in its place (links
+// into the live web folder, nothing copied, the live registry untouched), starts the built
+// gateway on it with a throwaway embedded database, loads /demo-mx cold in headless Chromium
+// on a phone's screen at 4× CPU (Lighthouse's mobile preset) a few times, and reads from each
+// load's CPU profile how long each app's code kept the main thread busy
+// (main-thread-cost.mjs). The medians are held against the budgets in
+// deploy/first-screen-budgets.json (main-thread-budget.mjs): each app's `mainThreadMs` (the
+// shell's covers the shared libraries it provides) and the whole page's.
 //
-// The budget is wide on purpose: CPU time swings with the machine's load, and a deploy must
-// not be refused for a busy neighbour. It catches a build whose code costs a phone hundreds
-// of milliseconds more, not a few percent.
+// The budgets are wide on purpose: CPU time swings with the machine's load, and a deploy must
+// not be refused for a busy neighbour. They catch a build that costs a phone hundreds of
+// milliseconds more, not a few percent.
 import { spawn } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
@@ -41,7 +42,7 @@ const READY_TIMEOUT_MS = 120_000;
  */
 export async function stageWebDir({ webDir, stageDir, registry, app, version, source }) {
   const shell = app === SHELL;
-  // Where the app's kept versions live, and the one folder holding them that is laid out anew.
+  // Where the app's kept versions live, and the top-level entries made anew here, not linked.
   const releases = shell ? 'shells' : path.join('remotes', app);
   const laidOut = shell ? ['shells', 'shell'] : ['remotes'];
   await mkdir(path.join(stageDir, releases), { recursive: true });
