@@ -49,7 +49,8 @@ export function mainThreadProblems(folder, measured, budgetsFile = BUDGETS_FILE)
  * (`folder` is the build being deployed), then the page's whole busy time.
  */
 export function mainThreadReport(folder, measured, budgetsFile = BUDGETS_FILE) {
-  const budgets = readBudgets(budgetsFile)?.budgets ?? {};
+  const declared = readBudgets(budgetsFile);
+  const budgets = declared?.budgets ?? {};
   const lines = [];
   for (const [app, budget] of Object.entries(budgets)) {
     if (budget.mainThreadMs === undefined || (app !== folder && !(app in measured.byApp))) continue;
@@ -66,7 +67,7 @@ export function mainThreadReport(folder, measured, budgetsFile = BUDGETS_FILE) {
       .join(', ');
     lines.push(`${measured.page}: parts coming alive by policy after the load: ${parts}`);
   }
-  const pageBudget = readBudgets(budgetsFile)?.mainThreadMs;
+  const pageBudget = declared?.mainThreadMs;
   const ofBudget = pageBudget === undefined ? '' : ` of its ${ms(pageBudget)} budget`;
   lines.push(
     `${measured.page}: main thread busy ${ms(measured.busy)}${ofBudget}, of which the browser's own work (style, layout, paint, parsing, collecting) ${ms(measured.byApp.browser ?? 0)} (${conditions(measured)})`,

@@ -25,6 +25,17 @@ async function inScratch(run) {
   }
 }
 
+/** A live web folder with the given release folders, WEB_DIR/shell linked to shells/s1. */
+async function liveWebDir(scratch, releases) {
+  const webDir = path.join(scratch, 'web');
+  for (const dir of releases) await mkdir(path.join(webDir, dir), { recursive: true });
+  await symlink(path.join('shells', 's1'), path.join(webDir, 'shell'));
+  return webDir;
+}
+
+/** A registry entry as the deploy writes it. */
+const entry = (name, version, url) => ({ name, version, url, deployedAt: 'then' });
+
 const measured = (byApp) => ({
   page: '/demo-mx',
   loads: 3,
@@ -114,30 +125,16 @@ test("the report gives this build's and the live remotes' standing, then the pag
 
 test('the staged web folder links the live one, with the candidate in its remote folder and a registry without canaries', () =>
   inScratch(async (scratch) => {
-    const webDir = path.join(scratch, 'web');
-    for (const dir of [
+    const webDir = await liveWebDir(scratch, [
       'shells/s1',
       'remotes/mf-catalog/v1',
       'remotes/mf-catalog/v2',
       'remotes/mf-orders/o1',
-    ]) {
-      await mkdir(path.join(webDir, dir), { recursive: true });
-    }
-    await symlink(path.join('shells', 's1'), path.join(webDir, 'shell'));
+    ]);
     const registry = {
       remotes: {
-        'mf-catalog': {
-          name: 'mf_catalog',
-          version: 'v1',
-          url: '/remotes/mf-catalog/v1',
-          deployedAt: 'then',
-        },
-        'mf-orders': {
-          name: 'mf_orders',
-          version: 'o1',
-          url: '/remotes/mf-orders/o1',
-          deployedAt: 'then',
-        },
+        'mf-catalog': entry('mf_catalog', 'v1', '/remotes/mf-catalog/v1'),
+        'mf-orders': entry('mf_orders', 'o1', '/remotes/mf-orders/o1'),
       },
       releases: {},
       back: {},
@@ -191,21 +188,10 @@ test('the staged web folder links the live one, with the candidate in its remote
 
 test('a shell candidate is staged as the live shell: its release beside the kept ones, and the shell link', () =>
   inScratch(async (scratch) => {
-    const webDir = path.join(scratch, 'web');
-    for (const dir of ['shells/s1', 'shells/s2', 'remotes/mf-catalog/v1']) {
-      await mkdir(path.join(webDir, dir), { recursive: true });
-    }
-    await symlink(path.join('shells', 's1'), path.join(webDir, 'shell'));
+    const webDir = await liveWebDir(scratch, ['shells/s1', 'shells/s2', 'remotes/mf-catalog/v1']);
     const registry = {
-      remotes: {
-        'mf-catalog': {
-          name: 'mf_catalog',
-          version: 'v1',
-          url: '/remotes/mf-catalog/v1',
-          deployedAt: 'then',
-        },
-      },
-      shell: { name: 'shell', version: 's1', url: '/shells/s1', deployedAt: 'then' },
+      remotes: { 'mf-catalog': entry('mf_catalog', 'v1', '/remotes/mf-catalog/v1') },
+      shell: entry('shell', 's1', '/shells/s1'),
       releases: {},
       back: {},
       forward: {},

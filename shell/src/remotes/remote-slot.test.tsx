@@ -148,13 +148,8 @@ describe('RemoteSlot', () => {
       return <p>Puntos de retiro</p>;
     }
 
-    beforeEach(() => {
-      FakeIntersectionObserver.install();
-    });
-
-    it('loads a `visible` module only when its slot comes near the viewport', async () => {
-      expect(EXPOSED_MODULE_HYDRATION['mf_geo_pickup/PickupPointPicker']).toBe('visible');
-      const load = jest.fn(async () => ({ default: PickupPointPicker }));
+    /** mf-geo-pickup's picker, `visible` in the contract, in its slot. */
+    function renderPickupSlot(load: () => Promise<Loaded>) {
       renderSlots(
         fakeLoader(load),
         <RemoteSlot
@@ -162,6 +157,16 @@ describe('RemoteSlot', () => {
           props={{ shopSlug: 'demo-mx', countryId: 1 }}
         />,
       );
+    }
+
+    beforeEach(() => {
+      FakeIntersectionObserver.install();
+    });
+
+    it('loads a `visible` module only when its slot comes near the viewport', async () => {
+      expect(EXPOSED_MODULE_HYDRATION['mf_geo_pickup/PickupPointPicker']).toBe('visible');
+      const load = jest.fn(async () => ({ default: PickupPointPicker }));
+      renderPickupSlot(load);
 
       // The placeholder is what the slot watches; nothing of the remote is fetched yet.
       expect(screen.getByRole('status')).toBeInTheDocument();
@@ -175,13 +180,7 @@ describe('RemoteSlot', () => {
 
     it('loads a `visible` module at once when a finger lands on its placeholder', async () => {
       const load = jest.fn(async () => ({ default: PickupPointPicker }));
-      renderSlots(
-        fakeLoader(load),
-        <RemoteSlot
-          module="mf_geo_pickup/PickupPointPicker"
-          props={{ shopSlug: 'demo-mx', countryId: 1 }}
-        />,
-      );
+      renderPickupSlot(load);
       await waitFor(() => expect(FakeIntersectionObserver.observers).toHaveLength(1));
 
       fireEvent.pointerDown(screen.getByRole('status'));
