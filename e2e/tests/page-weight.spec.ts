@@ -21,8 +21,10 @@ import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 // the kept tap on a card's name): 204.55 KB on a phone, 213.22 KB on a desktop, for React no
 // longer hydrating the twenty cards below a phone's first screen during the load. Each exposed
 // module's hydration policy in the contract, applied by the shell's slots: 204.73 KB on a
-// phone, 213.40 KB on a desktop.
-const COLD_JS_BUDGET_KB = { phone: 204.9, desktop: 213.6 };
+// phone, 213.40 KB on a desktop. The add-to-cart control exposed by the cart team, which the
+// catalogue places (a chunk of its own, and the catalogue's page lighter by what left it):
+// 205.90 KB on a phone, 214.57 KB on a desktop.
+const COLD_JS_BUDGET_KB = { phone: 206.1, desktop: 214.8 };
 
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());

@@ -37,7 +37,8 @@ const BUDGETS = {
   // bundling copies of their own and leave the bundler's remote loading out; 6 KB (the largest
   // 5.0) since they use the shell's federation bundler runtime too.
   remoteEntry: 6 * KB,
-  shopPageRemotes: 28 * KB, // mf-catalog's ShopPage and mf-cart-checkout's CartBar first chunks
+  // mf-catalog's ShopPage and mf-cart-checkout's CartBar and ProductCartControl first chunks.
+  shopPageRemotes: 28 * KB,
   // All of the above for the shop page's first screen (270 KB, then 206 KB, 170 KB; 155 KB
   // since the changes above, measured at 151.2 KB against 165.6 KB before them; 149 KB since
   // the parser-free messages, zod/mini and the service worker's client after load: 145.5 KB;
@@ -52,8 +53,9 @@ const BUDGETS = {
   // kept until their control runs (the shell's and each card's share of it): 122.1 KB; 125 KB
   // since the shell starts with the hydration island's module, which the page loaded before as
   // well, later, for mf-catalog's grid, so that this sum did not count it: 124.1 KB, though the
-  // page as Chromium loads it grew by 0.18 KB, e2e/tests/page-weight.spec.ts).
-  shopPage: 125 * KB,
+  // page as Chromium loads it grew by 0.18 KB, e2e/tests/page-weight.spec.ts); 126 KB since
+  // the cart team exposes the cards' add-to-cart control (a chunk of its own): 125.1 KB.
+  shopPage: 126 * KB,
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
@@ -105,7 +107,10 @@ test('the shop page first screen stays within its byte budgets', () => {
   const entries = ['mf-catalog', 'mf-cart-checkout'].map((app) => sum(app, ['remoteEntry.js']));
   const remotes =
     sum('mf-catalog', exposeFiles('mf-catalog', 'ShopPage')) +
-    sum('mf-cart-checkout', exposeFiles('mf-cart-checkout', 'CartBar'));
+    sum('mf-cart-checkout', [
+      ...exposeFiles('mf-cart-checkout', 'CartBar'),
+      ...exposeFiles('mf-cart-checkout', 'ProductCartControl'),
+    ]);
   const total = shellStart + entries[0] + entries[1] + remotes;
   console.log(
     `shop page first screen: ${kb(total)} brotli (shell start ${kb(shellStart)}, remote entries ` +

@@ -22,9 +22,10 @@ const require = createRequire(import.meta.url);
 const { apiCalls, behaviourRecord } = require('../webpack/behaviour-contracts.cjs');
 
 const source = (...parts) => path.join(repoRoot, ...parts);
-const CATALOG_FILES = [
-  source('mf-catalog', 'src', 'features', 'products', 'hooks', 'use-add-to-cart.ts'),
-  source('mf-catalog', 'src', 'shop-page', 'hooks', 'use-catalog-shop.ts'),
+const CATALOG_FILES = [source('mf-catalog', 'src', 'shop-page', 'hooks', 'use-catalog-shop.ts')];
+// The other team that asks the cart to add: "order again" puts a past order's lines back.
+const ORDERS_FILES = [
+  source('mf-orders', 'src', 'features', 'my-orders', 'api', 'reorder-order.ts'),
 ];
 const CART_FILES = [source('mf-cart-checkout', 'src', 'cart-store', 'cart-runtime.ts')];
 
@@ -103,14 +104,20 @@ const catalogFrom = (sharedDir) =>
     exposes: ['ShopPage', 'ProductPicker'],
   });
 
-async function checkCatalog(change) {
+const ordersFrom = (sharedDir) =>
+  record({ folder: 'mf-orders', kind: 'remote', sharedDir, files: ORDERS_FILES });
+
+const CANDIDATES = { 'mf-catalog': catalogFrom, 'mf-orders': ordersFrom };
+
+/** A candidate build of `folder` from a changed shared package, checked against the live ones. */
+async function checkCandidate(folder, change) {
   const pristine = await scratchShared();
   const { root, sharedDir } = await scratchShared(change);
   try {
     const candidate = {
-      folder: 'mf-catalog',
+      folder,
       version: 'next',
-      record: await catalogFrom(sharedDir),
+      record: await CANDIDATES[folder](sharedDir),
     };
     const liveBuilds = await live(pristine.sharedDir);
     return {
@@ -123,6 +130,9 @@ async function checkCatalog(change) {
   }
 }
 
+const checkCatalog = (change) => checkCandidate('mf-catalog', change);
+const checkOrders = (change) => checkCandidate('mf-orders', change);
+
 test('an unchanged catalogue fits what is live', async () => {
   const { problems, rules } = await checkCatalog();
   assert.deepEqual(problems, []);
@@ -130,7 +140,7 @@ test('an unchanged catalogue fits what is live', async () => {
 });
 
 test('renaming a field of cart:add-requested is refused, naming the cart that needs it', async () => {
-  const { problems } = await checkCatalog((edit) =>
+  const { problems } = await checkOrders((edit) =>
     edit(
       'contract/bus-events.ts',
       'export const addToCartRequestSchema = z.object({\n  productId: z.number(),',
@@ -147,7 +157,7 @@ test('renaming a field of cart:add-requested is refused, naming the cart that ne
 });
 
 test('an added event field, required or optional, deploys', async () => {
-  const { problems } = await checkCatalog((edit) =>
+  const { problems } = await checkOrders((edit) =>
     edit(
       'contract/bus-events.ts',
       '  productId: z.number(),\n  quantity: z.number(),',
@@ -275,20 +285,20 @@ test('npm run deploy refuses the renamed event through the deploy itself, and --
     write(path.join(webDir, 'shell'), shell.record, { 'index.html': '<!doctype html>' });
     write(path.join(root, 'cart'), cart.record, { 'mf-manifest.json': '{"cart":1}' });
     await deployRemote({ folder: 'mf-cart-checkout', webDir, distDir: path.join(root, 'cart') });
-    write(path.join(root, 'catalog'), await catalogFrom(sharedDir), {
-      'mf-manifest.json': '{"catalog":1}',
+    write(path.join(root, 'orders'), await ordersFrom(sharedDir), {
+      'mf-manifest.json': '{"orders":1}',
     });
     await assert.rejects(
-      deployRemote({ folder: 'mf-catalog', webDir, distDir: path.join(root, 'catalog') }),
+      deployRemote({ folder: 'mf-orders', webDir, distDir: path.join(root, 'orders') }),
       (error) =>
         error instanceof IncompatibleDeployError &&
         /mf-cart-checkout \S+ \(live\) subscribes to cart:add-requested/.test(error.message) &&
         /deploy first: mf-cart-checkout, rebuilt to accept/.test(error.message),
     );
     const forced = await deployRemote({
-      folder: 'mf-catalog',
+      folder: 'mf-orders',
       webDir,
-      distDir: path.join(root, 'catalog'),
+      distDir: path.join(root, 'orders'),
       force: true,
     });
     assert.equal(forced.changed, true);

@@ -62,7 +62,13 @@ test('a build records its remote entry and the first-screen chunks of its expose
       { name: 'CartPage', assets: { js: { sync: ['355.a.js', 'cart-page.js'] } } },
     ],
   };
-  const sizes = { 'remoteEntry.js': 5000, '355.a.js': 3000, '355.b.js': 3000, 'cart-bar.js': 1700 };
+  const sizes = {
+    'remoteEntry.js': 5000,
+    '355.a.js': 3000,
+    '355.b.js': 3000,
+    'cart-bar.js': 1700,
+    'control.js': 2300,
+  };
   const chunk = (ids) => `"use strict";(self.webpackChunkmf_cart_checkout=[]).push([[${ids}],{`;
   const texts = {
     'remoteEntry.js': 'var mf_cart_checkout;',
@@ -70,6 +76,7 @@ test('a build records its remote entry and the first-screen chunks of its expose
     // One chunk emitted under two names counts once.
     '355.b.js': chunk('355'),
     'cart-bar.js': chunk('12'),
+    'control.js': chunk('13'),
   };
   const record = firstScreenRecord({
     container: 'mf_cart_checkout',
@@ -77,14 +84,21 @@ test('a build records its remote entry and the first-screen chunks of its expose
       ...manifest,
       exposes: [
         { name: 'CartBar', assets: { js: { sync: ['355.a.js', '355.b.js', 'cart-bar.js'] } } },
+        // The cart's control on the catalogue's cards shares the cart bar's chunk 355.
+        { name: 'ProductCartControl', assets: { js: { sync: ['355.a.js', 'control.js'] } } },
       ],
     },
     servedBytes: (file) => sizes[file],
     text: (file) => texts[file],
   });
-  assert.deepEqual(record.modules, ['CartBar']);
-  assert.deepEqual(record.files, { 'remoteEntry.js': 5000, '355.a.js': 3000, 'cart-bar.js': 1700 });
-  assert.equal(record.bytes, 9700);
+  assert.deepEqual(record.modules, ['CartBar', 'ProductCartControl']);
+  assert.deepEqual(record.files, {
+    'remoteEntry.js': 5000,
+    '355.a.js': 3000,
+    'cart-bar.js': 1700,
+    'control.js': 2300,
+  });
+  assert.equal(record.bytes, 12000);
 
   // A remote the shop page does not show costs its first screen nothing.
   const orders = firstScreenRecord({

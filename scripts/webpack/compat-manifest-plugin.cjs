@@ -22,13 +22,16 @@ const FIRST_SCREEN_FILE = 'barrio-first-screen.json';
 
 /**
  * The exposed modules the shop page (`/demo-mx`) renders on its first screen, by container:
- * the shell's shop route (shell/src/app/remote-routes.tsx) and the cart bar of its layout
- * (shell/src/layout/cart-bar-slot.tsx). The gateway preloads the same files for that page
+ * the shell's shop route (shell/src/app/remote-routes.tsx), the cart's control it places on the
+ * catalogue's cards, and the cart bar of its layout (shell/src/layout/cart-bar-slot.tsx). The gateway preloads the same files for that page
  * (SHOP_PAGE in gateway/src/modules/web/first-view.ts; a test keeps the two lists equal). A
  * remote not named here costs the first screen nothing: the shell fetches its remoteEntry.js
  * only when a route or slot loads one of its modules.
  */
-const SHOP_PAGE_FIRST_SCREEN = { mf_catalog: ['ShopPage'], mf_cart_checkout: ['CartBar'] };
+const SHOP_PAGE_FIRST_SCREEN = {
+  mf_catalog: ['ShopPage'],
+  mf_cart_checkout: ['CartBar', 'ProductCartControl'],
+};
 
 /**
  * The chunk ids a chunk file registers (`.push([[12,34],…`). webpack may emit one chunk under

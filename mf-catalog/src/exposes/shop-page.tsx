@@ -7,10 +7,10 @@ import type { PrepareExposedModule, ShopPageProps } from '@barrio/shared/contrac
 export type { ShopPageProps };
 
 /** The shop's page inside the shell: banners, categories, brands, search and products. */
-export default function ShopPage({ shopSlug }: ShopPageProps) {
+export default function ShopPage({ shopSlug, slots }: ShopPageProps) {
   return (
     <RemoteMessages load={loadCatalogCatalogue} fallback={<ProductGridSkeleton />}>
-      <ShopScreen shopSlug={shopSlug} />
+      <ShopScreen shopSlug={shopSlug} slots={slots} />
     </RemoteMessages>
   );
 }

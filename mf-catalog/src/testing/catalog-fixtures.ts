@@ -1,7 +1,5 @@
 import type { ShopContext } from '@barrio/shared/bus';
 import type { Banner, Brand, Category, Menu } from '@barrio/shared/contract';
-import type { CartLine, CatalogProduct } from '@barrio/shared/domain';
-import { cartLineFor } from '@barrio/shared/domain';
 
 /** A complete product; a test overrides only what it is about. */
 export { testProduct as product } from '@barrio/shared/testing';
@@ -18,10 +16,6 @@ export const demoShop: ShopContext = {
   products_with_min_order_value: false,
   on_fulfillment_start: null,
 };
-
-export function cartLines(entries: Array<[CatalogProduct, number]>): CartLine[] {
-  return entries.map(([item, quantity]) => cartLineFor(item, quantity));
-}
 
 // The answers as the contract declares them (`@barrio/shared/contract`).
 export const categories: Category[] = [

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { bus, type ShopContext } from '@barrio/shared/bus';
 import { BarrioThemeProvider } from '@barrio/shared/design-system';
+import type { ShopPageSlots } from '@barrio/shared/contract';
 import { AppIntlProvider } from '@barrio/shared/i18n';
 import ShopPage from '../exposes/shop-page';
 
@@ -14,6 +15,8 @@ export interface RenderShopPageOptions {
   search?: string;
   /** Feature flags of the shell's context, e.g. { decimal_quantities: true }. */
   flags?: Record<string, boolean>;
+  /** What the shell places in the page (the cart's control); none by default. */
+  slots?: ShopPageSlots;
 }
 
 /**
@@ -26,6 +29,7 @@ export function renderShopPage({
   shop = null,
   search = '',
   flags = {},
+  slots,
 }: RenderShopPageOptions = {}) {
   // The window virtualiser restores the scroll position on mount; jsdom has no scrolling.
   window.scrollTo = () => undefined;
@@ -45,7 +49,7 @@ export function renderShopPage({
       <AppIntlProvider locale="es-MX">
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[`/${shopSlug}${search}`]}>
-            <ShopPage shopSlug={shopSlug} />
+            <ShopPage shopSlug={shopSlug} slots={slots} />
           </MemoryRouter>
         </QueryClientProvider>
       </AppIntlProvider>

@@ -1,12 +1,38 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { CatalogProduct } from '../domain/product';
 import type { HydrationPolicy } from '../first-view/hydration-policy';
 
 // Props of every module a remote exposes (contracts §3), declared once: the remote types its
 // exposed component with them and the shell types its slots with them. A change here that
 // breaks the other side is a type error there; the shell also checks every remote's actual
 // default export against this map (shell/src/remotes/exposed-modules.contract.ts).
+/**
+ * What the shell places inside the shop page, from other remotes (render functions, as the
+ * checkout's slots). Without `cartControl` the page still shows the catalogue, with no way to
+ * add (the catalogue's dev harness, tests, or a cart remote that is down).
+ */
+export interface ShopPageSlots {
+  /**
+   * mf-cart-checkout's control that adds a product to the cart, on every card and in the
+   * product's detail: the cart team owns its rules (the cap, the quantity steps, the count).
+   */
+  cartControl?: (args: Omit<ProductCartControlProps, 'shopSlug'>) => ReactNode;
+}
 export interface ShopPageProps {
   shopSlug: string;
+  slots?: ShopPageSlots;
+}
+/** A product's add-to-cart control, which the catalogue places on its card and in its detail. */
+export interface ProductCartControlProps {
+  shopSlug: string;
+  /** The catalogue the product was read from: the cart prices the line from its data. */
+  catalogId: number;
+  product: CatalogProduct;
+  /**
+   * `card`: a round "+" that becomes a − n + stepper once the product is in the cart.
+   * `detail`: a stepper over the quantity to add, the cap under it, and an "Agregar" button.
+   */
+  layout: 'card' | 'detail';
 }
 /** What mf-catalog's picker hands its host: ids and a name, never a price to trust. */
 export interface PickedProduct {
@@ -96,6 +122,7 @@ export interface ExposedModules {
   'mf_catalog/ShopPage': ShopPageProps;
   'mf_catalog/ProductPicker': ProductPickerProps;
   'mf_cart_checkout/CartBar': CartBarProps;
+  'mf_cart_checkout/ProductCartControl': ProductCartControlProps;
   'mf_cart_checkout/CartPage': CartPageProps;
   'mf_cart_checkout/CheckoutPage': CheckoutPageProps;
   'mf_cart_checkout/ConfirmationPage': ConfirmationPageProps;
@@ -125,12 +152,14 @@ export type ExposedModuleHydration = Exclude<HydrationPolicy, 'never'>;
  * barrio-compat.json and the deploy reports them. A slot whose remote does work other teams
  * wait for is `eager`: the cart bar's remote handles the catalogue's add intents, so a tap on
  * "Agregar" waits for it. A slot that is heavy and often out of sight is `visible`: the pickup
- * point picker brings a map.
+ * point picker brings a map. The product cart control is placed inside the catalogue's cards,
+ * whose islands decide when each card comes alive: it hydrates with the card that holds it.
  */
 export const EXPOSED_MODULE_HYDRATION = {
   'mf_catalog/ShopPage': 'eager',
   'mf_catalog/ProductPicker': 'eager',
   'mf_cart_checkout/CartBar': 'eager',
+  'mf_cart_checkout/ProductCartControl': 'eager',
   'mf_cart_checkout/CartPage': 'eager',
   'mf_cart_checkout/CheckoutPage': 'eager',
   'mf_cart_checkout/ConfirmationPage': 'eager',

@@ -21,6 +21,8 @@ export type {
   ProductPickerProps,
   PickupPointPickerProps,
   ShopPageProps,
+  ShopPageSlots,
+  ProductCartControlProps,
   WalletPageProps,
   WalletSwitchProps,
 } from './exposed-modules';

@@ -1,7 +1,8 @@
 // The contract between the gateway, which renders a shop page's first screen on the server, and
 // the apps that own its parts: the shell renders the page (its frame and routes) and mf-catalog
 // the catalogue inside it, each from its own server bundle; the browser then hydrates that
-// markup. Browser-safe: the rendering helper for the server bundles lives in ./server.
+// markup. mf-cart-checkout's bundle renders the add-to-cart control the catalogue places on its
+// cards. Browser-safe: the rendering helper for the server bundles lives in ./server.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { FIRST_VIEW_RENDER_ID, FIRST_VIEW_STATE_ID } from './inline-ids';
@@ -51,8 +52,8 @@ export type ServerRenderedModule = {
     /** The registry version it was rendered from, and its build: the page names both. */
     version: string;
     build: string;
-    /** The answers it renders from, under its own query keys. */
-    queries: DehydratedState;
+    /** The answers it renders from, under its own query keys (none for a control). */
+    queries?: DehydratedState;
   };
 }[ExposedModuleId];
 
@@ -87,6 +88,16 @@ export interface CatalogServerBundle {
    * messages for the locale, so that the page renders with them at once.
    */
   prepareShopPage(input: CatalogFirstViewInput): Promise<DehydratedState>;
+}
+
+/** What mf-cart-checkout's server bundle (`server/first-view.js` in its build) exports. */
+export interface CartServerBundle {
+  /** The add-to-cart control the catalogue places on its cards (`mf_cart_checkout/ProductCartControl`). */
+  ProductCartControl: ComponentType<ExposedModules['mf_cart_checkout/ProductCartControl']>;
+  /** The build label its browser build reports. */
+  buildLabel: string;
+  /** Loads the control's messages for the locale, so that it renders with them at once. */
+  prepareProductCartControl(locale: SupportedLocale): Promise<unknown>;
 }
 
 /** What the shell's server bundle (`server/first-view.js` in its build) exports. */

@@ -26,4 +26,5 @@ export { AppIntlProvider, appCatalogueLoader } from './app-intl-provider';
 export type { AppIntlProviderProps } from './app-intl-provider';
 export { RemoteMessages } from './remote-messages';
 export type { RemoteMessagesProps } from './remote-messages';
+export { useRemoteIntl } from './use-remote-intl';
 export { commonMessages } from './messages';

@@ -9,8 +9,10 @@ import {
   setRemoteFailureReporter,
   type CheckoutPageProps,
   type RemoteLoader,
+  type ShopPageProps,
   type RemoteModuleId,
 } from '../remotes';
+import { testProduct } from '@barrio/shared/testing';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { demoRoutes, installFakeApi, type FakeApi } from './testing/fake-api';
@@ -30,6 +32,25 @@ function FakeCheckoutPage({ shopSlug, slots = {} }: CheckoutPageProps) {
   );
 }
 
+const shownProducts = [testProduct({ id: 7, name: 'Aceite' }), testProduct({ id: 8, name: 'Sal' })];
+
+/** Stands in for mf-catalog's ShopPage: places the cart's control on two cards and a detail. */
+function FakeShopPage({ shopSlug, slots = {} }: ShopPageProps) {
+  return (
+    <section data-testid="remote:mf_catalog/ShopPage" data-shop-slug={shopSlug}>
+      {shownProducts.map((product) => (
+        <article key={product.id} data-testid={`card-${product.id}`}>
+          {product.name}
+          {slots.cartControl?.({ catalogId: 1, product, layout: 'card' })}
+        </article>
+      ))}
+      <div data-testid="detail">
+        {slots.cartControl?.({ catalogId: 1, product: shownProducts[0]!, layout: 'detail' })}
+      </div>
+    </section>
+  );
+}
+
 function echo(id: RemoteModuleId): ComponentType<object> {
   return (props) => <div data-testid={`remote:${id}`} data-props={JSON.stringify(props)} />;
 }
@@ -43,7 +64,12 @@ function loaderWith(down: readonly RemoteModuleId[] = []): RecordingLoader {
   const load = async (id: RemoteModuleId) => {
     loads.push(id);
     if (down.includes(id)) throw new RemoteLoadError(id, 'load', 3);
-    const component = id === 'mf_cart_checkout/CheckoutPage' ? FakeCheckoutPage : echo(id);
+    const component =
+      id === 'mf_cart_checkout/CheckoutPage'
+        ? FakeCheckoutPage
+        : id === 'mf_catalog/ShopPage'
+          ? FakeShopPage
+          : echo(id);
     return { default: component };
   };
   // The fakes take each module's props; the loader's generic signature cannot say so per id.
@@ -52,13 +78,13 @@ function loaderWith(down: readonly RemoteModuleId[] = []): RecordingLoader {
 
 let api: FakeApi | null = null;
 
-function renderCheckout(loader: RemoteLoader, children?: ReactNode) {
+function renderAt(path: string, loader: RemoteLoader, children?: ReactNode) {
   api = installFakeApi(demoRoutes());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AppProviders queryClient={queryClient}>
       <RemoteLoaderProvider loader={loader}>
-        <MemoryRouter initialEntries={['/demo-mx/checkout']}>
+        <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
           {children}
         </MemoryRouter>
@@ -66,6 +92,9 @@ function renderCheckout(loader: RemoteLoader, children?: ReactNode) {
     </AppProviders>,
   );
 }
+
+const renderCheckout = (loader: RemoteLoader, children?: ReactNode) =>
+  renderAt('/demo-mx/checkout', loader, children);
 
 const region = (name: string) =>
   screen
@@ -85,6 +114,43 @@ afterEach(() => {
   api?.restore();
   api = null;
   jest.restoreAllMocks();
+});
+
+describe('ShopHomeRoute', () => {
+  it("places the cart's control in the catalogue's cards and detail, with no frame of its own", async () => {
+    const loader = loaderWith();
+    renderAt('/demo-mx', loader);
+    const card = await screen.findByTestId('card-8');
+    const control = await within(card).findByTestId('remote:mf_cart_checkout/ProductCartControl');
+    expect(propsOf(control)).toEqual({
+      shopSlug: 'demo-mx',
+      catalogId: 1,
+      product: shownProducts[1],
+      layout: 'card',
+    });
+    // Inside the card itself: a grid of cards carries no slot element per control.
+    expect(control.parentElement).toBe(card);
+    const detail = await within(screen.getByTestId('detail')).findByTestId(
+      'remote:mf_cart_checkout/ProductCartControl',
+    );
+    expect(propsOf(detail)).toMatchObject({ layout: 'detail', product: { id: 7 } });
+    // One module, loaded once for every card.
+    expect(loader.loads.filter((id) => id === 'mf_cart_checkout/ProductCartControl')).toHaveLength(
+      1,
+    );
+  });
+
+  it('keeps the products on screen, without the control, when the cart remote is down', async () => {
+    renderAt('/demo-mx', loaderWith(['mf_cart_checkout/ProductCartControl']));
+    const card = await screen.findByTestId('card-7');
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(card).toHaveTextContent('Aceite');
+    expect(screen.queryByTestId('remote:mf_cart_checkout/ProductCartControl')).toBeNull();
+    // The page's frame shows no failure notice per card.
+    expect(
+      within(screen.getByTestId('remote:mf_catalog/ShopPage')).queryByTestId('remote-fallback'),
+    ).toBeNull();
+  });
 });
 
 describe('CheckoutRoute', () => {

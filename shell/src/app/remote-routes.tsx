@@ -1,12 +1,24 @@
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { NOT_FOUND_PATH, isUuid } from '../config';
-import { RemoteSlot } from '../remotes';
-import type { CheckoutSlots, MyOrdersSlots } from '../remotes/exposed-modules';
+import { PlacedRemote, RemoteSlot } from '../remotes';
+import type { CheckoutSlots, MyOrdersSlots, ShopPageSlots } from '../remotes/exposed-modules';
 import { useShellContext, useShellContextSelector } from './shell-context';
 
 // Each route renders the owning remote's exposed module with the resolved shop's slug (a
 // country route like /ar hands the remotes `demo-ar`, the shop actually shown).
+
+/**
+ * The shop page's region for mf-cart-checkout: the add-to-cart control on each product card
+ * and in the product's detail, placed inside the catalogue's markup (PlacedRemote).
+ */
+export function shopPageSlots(shopSlug: string): ShopPageSlots {
+  return {
+    cartControl: (args) => (
+      <PlacedRemote module="mf_cart_checkout/ProductCartControl" props={{ shopSlug, ...args }} />
+    ),
+  };
+}
 
 /**
  * The shop page reads the shop's slug alone: the session, flags and tier changing while the page
@@ -14,7 +26,7 @@ import { useShellContext, useShellContextSelector } from './shell-context';
  */
 export function ShopHomeRoute() {
   const shopSlug = useShellContextSelector((context) => context.shop.slug);
-  const props = useMemo(() => ({ shopSlug }), [shopSlug]);
+  const props = useMemo(() => ({ shopSlug, slots: shopPageSlots(shopSlug) }), [shopSlug]);
   return <RemoteSlot module="mf_catalog/ShopPage" props={props} />;
 }
 

@@ -4,7 +4,7 @@ import { appCatalogueLoader, catalogueCache } from '@barrio/shared/i18n';
 import { loadShellMessages } from '../features/country-look/api/load-shell-messages';
 import { awaitHydratedModules } from '../features/first-view/hold-server-markup';
 import { serverMarkupToHydrate } from '../features/first-view/server-markup';
-import { pageRemoteComponents } from '../remotes';
+import { PLACED_REMOTE_MODULES, pageRemoteComponents } from '../remotes';
 import { App } from './app';
 
 /**
@@ -25,7 +25,8 @@ export async function startApp(container: HTMLElement, options: RootOptions): Pr
     // page part by part (the frame, then each remote's part, at a low priority); a part that
     // waited for code would still be the server's markup when the page around it changes (the
     // session, the flags arriving), and React would draw it again from scratch.
-    awaitHydratedModules(server.modules);
+    // A module placed inside another's markup comes alive with it: only the slots are awaited.
+    awaitHydratedModules(server.modules.filter((id) => !PLACED_REMOTE_MODULES.has(id)));
     await Promise.all([
       catalogueCache.load(appCatalogueLoader(loadShellMessages), server.locale),
       ...server.modules.map((id) => pageRemoteComponents().prepare(id, server.locale)),

@@ -5,6 +5,7 @@ import type { ImplementsExposedModule as Implements } from '@barrio/shared/contr
 import type ShopPage from '../../../mf-catalog/src/exposes/shop-page';
 import type ProductPicker from '../../../mf-catalog/src/exposes/product-picker';
 import type CartBar from '../../../mf-cart-checkout/src/exposes/cart-bar';
+import type ProductCartControl from '../../../mf-cart-checkout/src/exposes/product-cart-control';
 import type CartPage from '../../../mf-cart-checkout/src/exposes/cart-page';
 import type CheckoutPage from '../../../mf-cart-checkout/src/exposes/checkout-page';
 import type ConfirmationPage from '../../../mf-cart-checkout/src/exposes/confirmation-page';
@@ -22,6 +23,7 @@ export type ExposedModuleImplementations = [
   Implements<'mf_catalog/ShopPage', typeof ShopPage>,
   Implements<'mf_catalog/ProductPicker', typeof ProductPicker>,
   Implements<'mf_cart_checkout/CartBar', typeof CartBar>,
+  Implements<'mf_cart_checkout/ProductCartControl', typeof ProductCartControl>,
   Implements<'mf_cart_checkout/CartPage', typeof CartPage>,
   Implements<'mf_cart_checkout/CheckoutPage', typeof CheckoutPage>,
   Implements<'mf_cart_checkout/ConfirmationPage', typeof ConfirmationPage>,

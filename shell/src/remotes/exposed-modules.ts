@@ -33,6 +33,7 @@ export const REMOTE_MODULE_IDS: readonly RemoteModuleId[] = [
   'mf_catalog/ShopPage',
   'mf_catalog/ProductPicker',
   'mf_cart_checkout/CartBar',
+  'mf_cart_checkout/ProductCartControl',
   'mf_cart_checkout/CartPage',
   'mf_cart_checkout/CheckoutPage',
   'mf_cart_checkout/ConfirmationPage',

@@ -12,6 +12,8 @@
 // shell/src/app/app.tsx inside <StrictMode>; App owns every provider and the router.
 export { RemoteSlot } from './remote-slot';
 export type { RemoteSlotProps } from './remote-slot';
+export { PlacedRemote, PLACED_REMOTE_MODULES } from './placed-remote';
+export type { PlacedRemoteProps } from './placed-remote';
 export { RemoteBoundary } from './remote-boundary';
 export { isCaughtByRemoteBoundary } from './caught-by-remote-boundary';
 export type { RemoteBoundaryProps } from './remote-boundary';
@@ -52,6 +54,8 @@ export type {
   RemoteName,
   RemoteComponentModule,
   ShopPageProps,
+  ShopPageSlots,
+  ProductCartControlProps,
   CartBarProps,
   CartPageProps,
   CheckoutPageProps,

@@ -28,7 +28,7 @@ export async function renderShopPage(input: ShopPageInput): Promise<RenderedPage
   const client = createQueryClient();
   client.setQueryData(shopQueryOptions(shop.slug).queryKey, shop);
   client.setQueryData(flagsForEveryVisitorKey(shop.country_id, shop.slug), flags);
-  for (const module of modules) hydrate(client, module.queries);
+  for (const module of modules) if (module.queries) hydrate(client, module.queries);
   // The page renders in one pass, with its messages at hand (as the browser, which loads them
   // before hydrating).
   await catalogueCache.load(appCatalogueLoader(loadShellMessages), locale);

@@ -17,6 +17,7 @@ const RESERVED_FIRST_SEGMENTS = new Set(['404', 'dev', 'pay', 'api', 'remotes'])
 const SHOP_PAGE: RouteModule[] = [
   { folder: 'mf-catalog', expose: 'ShopPage' },
   { folder: 'mf-cart-checkout', expose: 'CartBar' },
+  { folder: 'mf-cart-checkout', expose: 'ProductCartControl' },
 ];
 const SHOP_SUBPAGES: Record<string, RouteModule[]> = {
   'mi-carrito': [{ folder: 'mf-cart-checkout', expose: 'CartPage' }],

@@ -4,6 +4,7 @@ import {
   FIRST_VIEW_RENDER_ID,
   FIRST_VIEW_SOURCES_ID,
   FIRST_VIEW_STATE_ID,
+  type CartServerBundle,
   type CatalogServerBundle,
   type ServerRenderInfo,
   type ShellServerBundle,
@@ -29,6 +30,8 @@ export interface ServerMarkup {
 
 const CATALOG_FOLDER = 'mf-catalog';
 const CATALOG_MODULE = 'mf_catalog/ShopPage';
+const CART_FOLDER = 'mf-cart-checkout';
+const CART_CONTROL_MODULE = 'mf_cart_checkout/ProductCartControl';
 
 // Rendering a first view costs tens of milliseconds of CPU; the same shop in the same locale
 // from the same builds is rendered once for this long. Catalogue answers may be this old in
@@ -51,6 +54,21 @@ function isCatalogBundle(module: unknown): module is CatalogServerBundle {
     typeof candidate.ShopPage === 'function' &&
     typeof candidate.buildLabel === 'string'
   );
+}
+
+function isCartBundle(module: unknown): module is CartServerBundle {
+  const candidate = module as Partial<CartServerBundle> | null;
+  return (
+    typeof candidate?.prepareProductCartControl === 'function' &&
+    typeof candidate.ProductCartControl === 'function' &&
+    typeof candidate.buildLabel === 'string'
+  );
+}
+
+/** A remote's deployed build whose server bundle renders part of the page. */
+interface RenderingRemote<Bundle> {
+  bundle: Bundle;
+  version: string;
 }
 
 const HIGH_PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi;
@@ -107,8 +125,9 @@ function firstViewSources(
 
 /**
  * Renders the shop page on the server with the apps' own server bundles, from data read
- * in-process: the shell's page (its routes, layout and providers) from the published shell, and
- * in its slot the catalogue from the mf-catalog version the registry points at. Public content
+ * in-process: the shell's page (its routes, layout and providers) from the published shell, in
+ * its slot the catalogue from the mf-catalog version the registry points at, and on its cards
+ * the add-to-cart control from the mf-cart-checkout version the registry points at. Public content
  * only (a guest's page), so one answer suits every visitor. Anything missing or failing gives
  * null: the page is then the browser's alone.
  */
@@ -137,27 +156,32 @@ export class ServerFirstView {
     /** The shell release to render with (a canary's folder for its visitors). */
     shellDir = this.shellDir,
   ): Promise<ServerMarkup | null> {
-    const catalogRemote = registry.remotes[CATALOG_FOLDER];
+    const catalogVersion = registry.remotes[CATALOG_FOLDER]?.version;
+    const cartVersion = registry.remotes[CART_FOLDER]?.version;
     // A remote served by its dev server has no deployed build to render with.
-    if (!catalogRemote || catalogRemote.version === 'dev') return null;
+    if (!catalogVersion || catalogVersion === 'dev' || !cartVersion || cartVersion === 'dev') {
+      return null;
+    }
     try {
-      const [shell, catalog] = await Promise.all([
+      const [shell, catalog, cart] = await Promise.all([
         this.bundles.load(shellDir, isShellBundle),
         this.bundles.load(
-          path.join(this.remotesDir, CATALOG_FOLDER, catalogRemote.version),
+          path.join(this.remotesDir, CATALOG_FOLDER, catalogVersion),
           isCatalogBundle,
         ),
+        this.bundles.load(path.join(this.remotesDir, CART_FOLDER, cartVersion), isCartBundle),
       ]);
-      if (!shell || !catalog) return null;
+      if (!shell || !catalog || !cart) return null;
       // Only a supported locale changes the page: anything else is the country's locale.
       const locale = isSupportedLocale(requestedLocale) ? requestedLocale : null;
-      const key = JSON.stringify([slug, locale, lowData, shell.stamp, catalog.stamp]);
+      const key = JSON.stringify([slug, locale, lowData, shell.stamp, catalog.stamp, cart.stamp]);
       const now = Date.now();
       const cached = this.rendered.get(key);
       if (cached && now - cached.at < RENDERED_TTL_MS) return await cached.markup;
       const markup = this.renderWith(
         shell.bundle,
-        { bundle: catalog.bundle, version: catalogRemote.version },
+        { bundle: catalog.bundle, version: catalogVersion },
+        { bundle: cart.bundle, version: cartVersion },
         slug,
         locale,
         lowData,
@@ -188,7 +212,8 @@ export class ServerFirstView {
 
   private async renderWith(
     shell: ShellServerBundle,
-    catalog: { bundle: CatalogServerBundle; version: string },
+    catalog: RenderingRemote<CatalogServerBundle>,
+    cart: RenderingRemote<CartServerBundle>,
     slug: string,
     requestedLocale: string | null,
     lowData: boolean,
@@ -197,7 +222,10 @@ export class ServerFirstView {
     const data = await this.loadData(slug, localeFor);
     if (!data) return null;
     const locale = localeFor(data.shop.country_id);
-    const catalogQueries = await catalog.bundle.prepareShopPage({ ...data, locale, lowData });
+    const [catalogQueries] = await Promise.all([
+      catalog.bundle.prepareShopPage({ ...data, locale, lowData }),
+      cart.bundle.prepareProductCartControl(locale),
+    ]);
     const page = await shell.renderShopPage({
       shop: data.shop,
       flags: data.flags,
@@ -211,6 +239,12 @@ export class ServerFirstView {
           build: catalog.bundle.buildLabel,
           queries: catalogQueries,
         },
+        {
+          module: CART_CONTROL_MODULE,
+          component: cart.bundle.ProductCartControl,
+          version: cart.version,
+          build: cart.bundle.buildLabel,
+        },
       ],
     });
     const html = withoutImagePreloads(page.html);
@@ -219,7 +253,7 @@ export class ServerFirstView {
       countryId: data.shop.country_id,
       locale,
       lowData,
-      modules: [CATALOG_MODULE],
+      modules: [CATALOG_MODULE, CART_CONTROL_MODULE],
     };
     return {
       hints: imageHints(html),

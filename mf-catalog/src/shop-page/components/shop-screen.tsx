@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, Notice, Skeleton } from '@barrio/shared/design-system';
+import type { ShopPageSlots } from '@barrio/shared/contract';
 import type { CatalogProduct } from '@barrio/shared/domain';
 import { commonMessages } from '@barrio/shared/i18n';
 import { useBanners } from '../../catalog-api/get-banners';
@@ -14,7 +15,7 @@ import { BrandFilter } from '../../features/navigation/components/brand-filter';
 import { CatalogFilters } from '../../features/navigation/components/catalog-filters';
 import type { ProductFilters } from '../../catalog-api/get-products';
 import { ProductDetail } from '../../features/products/components/product-detail';
-import { CartShopProvider } from '../../features/products/cart-shop';
+import { CartControlProvider } from '../../features/products/cart-control-slot';
 import { ProductGridSkeleton } from '../../features/products/components/product-grid-skeleton';
 import { ProductResults } from '../../features/products/components/product-results';
 import { SearchBar } from '../../features/search/components/search-bar';
@@ -26,6 +27,8 @@ import { BrandColumn, FirstScreen, Heading, Page, Products, SearchRow } from './
 
 export interface ShopScreenProps {
   shopSlug: string;
+  /** The shell's parts from other remotes: the cart's add-to-cart control. */
+  slots?: ShopPageSlots;
 }
 
 const PendingFrame = styled.div`
@@ -73,7 +76,7 @@ function useFirstScreenPending(catalogId: number): boolean {
   return banners.isPending || menus.isPending || categories.isPending;
 }
 
-function ShopCatalogView({ shop }: { shop: CatalogShop }) {
+function ShopCatalogView({ shop, slots }: { shop: CatalogShop; slots?: ShopPageSlots }) {
   const pending = useFirstScreenPending(shop.catalogId);
   const intl = useIntl();
   const headingId = useId();
@@ -89,13 +92,14 @@ function ShopCatalogView({ shop }: { shop: CatalogShop }) {
     [shop.catalogId, q, categoryId, brandId],
   );
 
-  const cartShop = useMemo(
-    () => ({ slug: shop.slug, catalogId: shop.catalogId }),
-    [shop.slug, shop.catalogId],
+  const cartControl = slots?.cartControl;
+  const placement = useMemo(
+    () => ({ catalogId: shop.catalogId, cartControl }),
+    [shop.catalogId, cartControl],
   );
 
   return (
-    <CartShopProvider shop={cartShop}>
+    <CartControlProvider placement={placement}>
       {pending && (
         <PendingFrame data-testid="shop-first-screen-pending">
           <Skeleton shape="rect" height="100%" />
@@ -134,7 +138,7 @@ function ShopCatalogView({ shop }: { shop: CatalogShop }) {
         </Products>
       </FirstScreen>
       <ProductDetail product={openProduct} countryId={shop.countryId} onClose={closeProduct} />
-    </CartShopProvider>
+    </CartControlProvider>
   );
 }
 
@@ -142,14 +146,14 @@ function ShopCatalogView({ shop }: { shop: CatalogShop }) {
 const ShopCatalog = memo(ShopCatalogView);
 
 /** The shop page: banners, search, filters, the product grid and the product detail. */
-export function ShopScreen({ shopSlug }: ShopScreenProps) {
+export function ShopScreen({ shopSlug, slots }: ShopScreenProps) {
   const intl = useIntl();
   const state = useCatalogShop(shopSlug);
 
   return (
     <Page data-testid="shop-page" data-shop-slug={shopSlug}>
       {state.status === 'ready' ? (
-        <ShopCatalog key={state.shop.slug} shop={state.shop} />
+        <ShopCatalog key={state.shop.slug} shop={state.shop} slots={slots} />
       ) : state.status === 'error' ? (
         <Notice
           tone="error"

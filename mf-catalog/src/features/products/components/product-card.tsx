@@ -9,8 +9,7 @@ import {
 } from '@barrio/shared/domain';
 import { useKeptTap } from '@barrio/shared/first-view/use-kept-tap';
 import { productMessages } from '../messages';
-import { useInCart } from '../hooks/use-in-cart';
-import { CardCartControl } from './card-cart-control';
+import { CartControlSlot } from '../cart-control-slot';
 import { ProductImage } from './product-image';
 
 export interface ProductCardProps {
@@ -116,7 +115,6 @@ const PriceLine = styled.div`
 
 function ProductCardView({ product, countryId, onOpen, position, setSize }: ProductCardProps) {
   const intl = useIntl();
-  const inCart = useInCart(product.id);
   // A tap on the name made before this card could run (the page hydrating, or the card not
   // alive yet further down) opens the product once it can.
   const keptTap = useKeptTap(`open:${product.id}`, () => onOpen(product));
@@ -140,7 +138,7 @@ function ProductCardView({ product, countryId, onOpen, position, setSize }: Prod
           eager={position <= FIRST_SCREEN_CARDS}
         />
         <ControlCorner>
-          <CardCartControl product={product} inCart={inCart} />
+          <CartControlSlot product={product} layout="card" />
         </ControlCorner>
       </Picture>
       <Body>

@@ -7,9 +7,8 @@ import {
   type CatalogProduct,
   type RasterImageWidth,
 } from '@barrio/shared/domain';
-import { useInCart } from '../hooks/use-in-cart';
+import { CartControlSlot } from '../cart-control-slot';
 import { productMessages } from '../messages';
-import { AddToCartControl } from './add-to-cart-control';
 import { ProductImage } from './product-image';
 import { ProductLimits } from './product-limits';
 
@@ -43,7 +42,6 @@ const Notes = styled.p`
 
 /** The product's detail in a dialog (no route of its own): notes, limits and adding to the cart. */
 function ProductDetailView({ product, countryId, onClose }: ProductDetailProps) {
-  const inCart = useInCart(product?.id ?? null);
   const intl = useIntl();
   return (
     <Dialog
@@ -75,14 +73,12 @@ function ProductDetailView({ product, countryId, onClose }: ProductDetailProps) 
               <Notes>{product.notes}</Notes>
             </section>
           )}
-          {/* Keyed by product so that the chosen quantity does not carry over to another one. */}
-          <AddToCartControl key={product.id} product={product} inCart={inCart} layout="detail" />
+          <CartControlSlot product={product} layout="detail" />
         </>
       )}
     </Dialog>
   );
 }
 
-// The shop page renders again whenever the cart or the URL changes;
-// the detail changes only with the product open and its quantity in the cart.
+// The shop page renders again whenever the URL changes; the detail only with the product open.
 export const ProductDetail = memo(ProductDetailView);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, QuantityStepper } from '@barrio/shared/design-system';
 import { useDecimalQuantities } from '@barrio/shared/bus';
+import { useRemoteIntl } from '@barrio/shared/i18n';
 import {
   allowedQuantity,
   floorToStep,
@@ -11,29 +11,26 @@ import {
   quantityRule,
   type CatalogProduct,
 } from '@barrio/shared/domain';
-import { useAddToCart } from '../hooks/use-add-to-cart';
-import { productMessages } from '../messages';
+import { loadCartCheckoutCatalogue } from '../../../lang/load-catalogue';
+import { useAddToCart, type ControlShop } from '../hooks/use-add-to-cart';
+import { useQuantityInCart } from '../hooks/use-quantity-in-cart';
+import { productControlMessages as messages } from '../messages';
 
-export interface AddToCartControlProps {
+export interface DetailCartControlProps extends ControlShop {
   product: CatalogProduct;
-  /** Units of this product already in the cart. */
-  inCart: number;
-  /** 'card' keeps it compact for the grid; 'detail' also states the cap under the stepper. */
-  layout?: 'card' | 'detail';
 }
 
 const CONFIRMATION_MS = 3000;
 
-const Wrapper = styled.div<{ $detail: boolean }>`
+const Wrapper = styled.div`
   display: flex;
-  flex-direction: ${({ $detail }) => ($detail ? 'row' : 'column')};
   flex-wrap: wrap;
-  align-items: ${({ $detail }) => ($detail ? 'center' : 'stretch')};
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 
-  /* In the detail the add button takes the rest of the row: a bigger target for the thumb. */
+  /* The add button takes the rest of the row: a bigger target for the thumb. */
   > button {
-    flex: ${({ $detail }) => ($detail ? '1 1 160px' : 'none')};
+    flex: 1 1 160px;
   }
 `;
 
@@ -48,13 +45,14 @@ const InCart = styled(Note)`
 `;
 
 /**
- * A quantity stepper bounded by what may still be added, and the button that adds it. A product
+ * The product detail's control: a quantity stepper bounded by what may still be added, and the button that adds it. A product
  * sold by weight steps by the shop's quantity rule (quarter kilos where decimals are on) and
  * reads as a weight ('500 g'); it starts at one kilo like any other product starts at one unit.
  */
-export function AddToCartControl({ product, inCart, layout = 'card' }: AddToCartControlProps) {
-  const intl = useIntl();
-  const addToCart = useAddToCart();
+export function DetailCartControl({ shopSlug, catalogId, product }: DetailCartControlProps) {
+  const intl = useRemoteIntl(loadCartCheckoutCatalogue);
+  const inCart = useQuantityInCart(shopSlug, product.id);
+  const addToCart = useAddToCart({ shopSlug, catalogId });
   const rule = quantityRule(product, useDecimalQuantities());
   // Quarter kilos read as weights ('500 g'); whole kilos keep the plain count of other units.
   const byWeight = isSoldByWeight(product) && rule.step < 1;
@@ -78,13 +76,14 @@ export function AddToCartControl({ product, inCart, layout = 'card' }: AddToCart
     }
   };
 
+  if (!intl) return null;
   return (
-    <Wrapper $detail={layout === 'detail'} data-testid="add-to-cart-control">
+    <Wrapper data-testid="add-to-cart-control">
       {inCart > 0 && (
         <InCart data-testid="in-cart-count" data-quantity={inCart}>
           {byWeight
-            ? intl.formatMessage(productMessages.inCartWeight, { amount: formatWeight(inCart) })
-            : intl.formatMessage(productMessages.inCart, { quantity: inCart })}
+            ? intl.formatMessage(messages.inCartWeight, { amount: formatWeight(inCart) })
+            : intl.formatMessage(messages.inCart, { quantity: inCart })}
         </InCart>
       )}
       {allowed > 0 ? (
@@ -96,35 +95,34 @@ export function AddToCartControl({ product, inCart, layout = 'card' }: AddToCart
             min={rule.min}
             step={rule.step}
             max={Number.isFinite(allowed) ? allowed : null}
-            showCap={layout === 'detail'}
+            showCap
             formatValue={byWeight ? formatWeight : undefined}
           />
           <Button
             type="button"
             data-testid="add-to-cart"
-            fullWidth={layout === 'card'}
             aria-label={
               byWeight
-                ? intl.formatMessage(productMessages.addWeightLabel, {
+                ? intl.formatMessage(messages.addWeightLabel, {
                     amount: formatWeight(quantity),
                     name: product.name,
                   })
-                : intl.formatMessage(productMessages.addLabel, { quantity, name: product.name })
+                : intl.formatMessage(messages.addLabel, { quantity, name: product.name })
             }
             onClick={add}
           >
-            {intl.formatMessage(productMessages.add)}
+            {intl.formatMessage(messages.add)}
           </Button>
         </>
       ) : (
-        <Note data-testid="limit-reached">{intl.formatMessage(productMessages.limitReached)}</Note>
+        <Note data-testid="limit-reached">{intl.formatMessage(messages.limitReached)}</Note>
       )}
       <Note role="status" data-testid="add-confirmation">
         {added === null
           ? ''
           : byWeight
-            ? intl.formatMessage(productMessages.addedWeight, { amount: formatWeight(added) })
-            : intl.formatMessage(productMessages.added, { quantity: added })}
+            ? intl.formatMessage(messages.addedWeight, { amount: formatWeight(added) })
+            : intl.formatMessage(messages.added, { quantity: added })}
       </Note>
     </Wrapper>
   );

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { QuantityStepper } from '@barrio/shared/design-system';
 import { bus, useDecimalQuantities } from '@barrio/shared/bus';
 import { useKeptTap } from '@barrio/shared/first-view/use-kept-tap';
+import { useRemoteIntl } from '@barrio/shared/i18n';
 import {
   allowedQuantity,
   floorToStep,
@@ -12,14 +12,13 @@ import {
   quantityRule,
   type CatalogProduct,
 } from '@barrio/shared/domain';
-import { useCartShop } from '../cart-shop';
-import { useAddToCart } from '../hooks/use-add-to-cart';
-import { productMessages } from '../messages';
+import { loadCartCheckoutCatalogue } from '../../../lang/load-catalogue';
+import { useAddToCart, type ControlShop } from '../hooks/use-add-to-cart';
+import { useQuantityInCart } from '../hooks/use-quantity-in-cart';
+import { productControlMessages as messages } from '../messages';
 
-export interface CardCartControlProps {
+export interface CardCartControlProps extends ControlShop {
   product: CatalogProduct;
-  /** Units (or kilos) of this product already in the cart. */
-  inCart: number;
 }
 
 // A round "+" the thumb finds at the picture's corner, as grocery apps place it.
@@ -56,10 +55,10 @@ const Wrapper = styled.div`
  * a − n + stepper over what the cart holds. Each tap changes the cart at once; "−" at the first
  * step takes the product out. The cap and the notes are read in the detail sheet.
  */
-export function CardCartControl({ product, inCart }: CardCartControlProps) {
-  const intl = useIntl();
-  const addToCart = useAddToCart();
-  const shop = useCartShop();
+export function CardCartControl({ shopSlug, catalogId, product }: CardCartControlProps) {
+  const intl = useRemoteIntl(loadCartCheckoutCatalogue);
+  const inCart = useQuantityInCart(shopSlug, product.id);
+  const addToCart = useAddToCart({ shopSlug, catalogId });
   const rule = quantityRule(product, useDecimalQuantities());
   const byWeight = isSoldByWeight(product) && rule.step < 1;
   const first = Math.max(rule.min, 1);
@@ -77,11 +76,15 @@ export function CardCartControl({ product, inCart }: CardCartControlProps) {
       else if (delta < 0) {
         // Below the first step the line goes: a kilo product does not stay at a quarter kilo.
         const quantity = next < rule.min ? -inCart : delta;
-        bus.publish('cart:add-requested', { productId: product.id, quantity, shopSlug: shop.slug });
+        bus.publish('cart:add-requested', { productId: product.id, quantity, shopSlug });
       }
     },
-    [addToCart, inCart, product, rule.min, shop.slug],
+    [addToCart, inCart, product, rule.min, shopSlug],
   );
+
+  // Only until the cart's messages arrive on a page the browser draws alone (they come with
+  // the cart bar, on every shop screen): a "+" without its label would say nothing to a reader.
+  if (!intl) return null;
 
   if (inCart <= 0) {
     return (
@@ -93,11 +96,11 @@ export function CardCartControl({ product, inCart }: CardCartControlProps) {
           disabled={amount <= 0}
           aria-label={
             byWeight
-              ? intl.formatMessage(productMessages.addWeightLabel, {
+              ? intl.formatMessage(messages.addWeightLabel, {
                   amount: formatWeight(amount),
                   name: product.name,
                 })
-              : intl.formatMessage(productMessages.addLabel, {
+              : intl.formatMessage(messages.addLabel, {
                   quantity: amount,
                   name: product.name,
                 })
@@ -125,8 +128,8 @@ export function CardCartControl({ product, inCart }: CardCartControlProps) {
       {/* What the cart holds, as the cart's other views word it; the stepper shows it. */}
       <span hidden data-testid="in-cart-count" data-quantity={inCart}>
         {byWeight
-          ? intl.formatMessage(productMessages.inCartWeight, { amount: formatWeight(inCart) })
-          : intl.formatMessage(productMessages.inCart, { quantity: inCart })}
+          ? intl.formatMessage(messages.inCartWeight, { amount: formatWeight(inCart) })
+          : intl.formatMessage(messages.inCart, { quantity: inCart })}
       </span>
     </Wrapper>
   );
