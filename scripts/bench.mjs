@@ -19,7 +19,9 @@
 // BENCH_MAIN_THREAD_RUNS (7), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres;
 // a throwaway database is created there and dropped), BENCH_SKIP (comma list of lighthouse,
 // bytes,mainthread,pglite,postgres,reads,orders,analytics,cluster), BENCH_GATEWAY
-// (gateway/dist/server.mjs: another build to measure).
+// (gateway/dist/server.mjs: another build to measure), BENCH_GATEWAY_NODE_ARGS (flags for the
+// gateway's node alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under load;
+// NODE_OPTIONS refuses the profiler's flags).
 // Results go to bench/results/latest.json; with BENCH_DOCS=1 also to docs/bench-results.json,
 // and the table at the top of docs/speed.md is generated again from it (scripts/docs/speed-table.mjs).
 import autocannon from 'autocannon';
@@ -111,7 +113,8 @@ async function startRawServer(file, contentType) {
 
 async function startGateway(env, webDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [gatewayEntry], {
+  const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, gatewayEntry], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), WEB_DIR: webDir },
     stdio: 'inherit',

@@ -1,20 +1,11 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { QuantityStepper } from '@barrio/shared/design-system';
-import { bus, useDecimalQuantities } from '@barrio/shared/bus';
+import { bus } from '@barrio/shared/bus';
 import { useKeptTap } from '@barrio/shared/first-view/use-kept-tap';
-import { useRemoteIntl } from '@barrio/shared/i18n';
-import {
-  allowedQuantity,
-  floorToStep,
-  formatWeight,
-  isSoldByWeight,
-  quantityRule,
-  type CatalogProduct,
-} from '@barrio/shared/domain';
-import { loadCartCheckoutCatalogue } from '../../../lang/load-catalogue';
-import { useAddToCart, type ControlShop } from '../hooks/use-add-to-cart';
-import { useQuantityInCart } from '../hooks/use-quantity-in-cart';
+import { formatWeight, type CatalogProduct } from '@barrio/shared/domain';
+import type { ControlShop } from '../hooks/use-add-to-cart';
+import { useProductControl } from '../hooks/use-product-control';
 import { productControlMessages as messages } from '../messages';
 
 export interface CardCartControlProps extends ControlShop {
@@ -56,13 +47,11 @@ const Wrapper = styled.div`
  * step takes the product out. The cap and the notes are read in the detail sheet.
  */
 export function CardCartControl({ shopSlug, catalogId, product }: CardCartControlProps) {
-  const intl = useRemoteIntl(loadCartCheckoutCatalogue);
-  const inCart = useQuantityInCart(shopSlug, product.id);
-  const addToCart = useAddToCart({ shopSlug, catalogId });
-  const rule = quantityRule(product, useDecimalQuantities());
-  const byWeight = isSoldByWeight(product) && rule.step < 1;
+  const { intl, inCart, addToCart, rule, byWeight, allowed } = useProductControl(
+    { shopSlug, catalogId },
+    product,
+  );
   const first = Math.max(rule.min, 1);
-  const allowed = floorToStep(rule, allowedQuantity(product, inCart));
   const amount = Math.min(first, allowed);
   // A "+" tapped on the server's markup, before this card could run, adds once it can.
   const keptTap = useKeptTap(inCart <= 0 && amount > 0 ? `add:${product.id}` : null, () =>

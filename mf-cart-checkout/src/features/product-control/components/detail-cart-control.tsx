@@ -1,19 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, QuantityStepper } from '@barrio/shared/design-system';
-import { useDecimalQuantities } from '@barrio/shared/bus';
-import { useRemoteIntl } from '@barrio/shared/i18n';
-import {
-  allowedQuantity,
-  floorToStep,
-  formatWeight,
-  isSoldByWeight,
-  quantityRule,
-  type CatalogProduct,
-} from '@barrio/shared/domain';
-import { loadCartCheckoutCatalogue } from '../../../lang/load-catalogue';
-import { useAddToCart, type ControlShop } from '../hooks/use-add-to-cart';
-import { useQuantityInCart } from '../hooks/use-quantity-in-cart';
+import { formatWeight, type CatalogProduct } from '@barrio/shared/domain';
+import type { ControlShop } from '../hooks/use-add-to-cart';
+import { useProductControl } from '../hooks/use-product-control';
 import { productControlMessages as messages } from '../messages';
 
 export interface DetailCartControlProps extends ControlShop {
@@ -50,15 +40,12 @@ const InCart = styled(Note)`
  * reads as a weight ('500 g'); it starts at one kilo like any other product starts at one unit.
  */
 export function DetailCartControl({ shopSlug, catalogId, product }: DetailCartControlProps) {
-  const intl = useRemoteIntl(loadCartCheckoutCatalogue);
-  const inCart = useQuantityInCart(shopSlug, product.id);
-  const addToCart = useAddToCart({ shopSlug, catalogId });
-  const rule = quantityRule(product, useDecimalQuantities());
-  // Quarter kilos read as weights ('500 g'); whole kilos keep the plain count of other units.
-  const byWeight = isSoldByWeight(product) && rule.step < 1;
+  const { intl, inCart, addToCart, rule, byWeight, allowed } = useProductControl(
+    { shopSlug, catalogId },
+    product,
+  );
   const [requested, setRequested] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
-  const allowed = floorToStep(rule, allowedQuantity(product, inCart));
   // The cart may fill up from elsewhere (the cart page, another tab): never show more than fits.
   const quantity = Math.max(rule.min, Math.min(requested, allowed));
 
