@@ -13,6 +13,8 @@ const logger = pino({ level: 'silent' });
 const repoRoot = path.resolve(__dirname, '..', '..');
 const CATALOG_VERSION = '0.1.0-aaaa1111';
 const CATALOG_DIR = `remotes/mf-catalog/${CATALOG_VERSION}`;
+const CART_VERSION = '0.1.0-cccc3333';
+const CART_DIR = `remotes/mf-cart-checkout/${CART_VERSION}`;
 const SCRIPT_BREAKER = '</script><script>alert(1)</script>';
 
 let webDir: string;
@@ -31,10 +33,12 @@ const { createElement } = require('react');
 const { renderToString } = require('react-dom/server');
 exports.firstViewLocale = (countryId, requested) => requested === 'en-US' ? 'en-US' : 'es-MX';
 exports.renderShopPage = async ({ shop, locale, lowData, flags, modules }) => {
-  const main = modules
-    .map((module) => renderToString(createElement(module.component, { shopSlug: shop.slug })))
-    .join('');
-  const [first] = modules;
+  // As the shell's route: the page in its slot, the cart's control placed through its slots.
+  const [first, control] = modules;
+  const slots = control
+    ? { cartControl: (args) => createElement(control.component, { shopSlug: shop.slug, ...args }) }
+    : {};
+  const main = renderToString(createElement(first.component, { shopSlug: shop.slug, slots }));
   return {
     html: '<div data-testid="shell-layout" data-locale="' + locale + '" data-low-data="' + lowData +
       '" data-flags="' + Object.keys(flags).filter((name) => flags[name]).join(',') +
@@ -45,7 +49,7 @@ exports.renderShopPage = async ({ shop, locale, lowData, flags, modules }) => {
       mutations: [],
       queries: [
         { queryKey: ['shell', 'shop', shop.slug], state: { data: shop } },
-        ...modules.flatMap((module) => module.queries.queries),
+        ...modules.flatMap((module) => (module.queries ? module.queries.queries : [])),
       ],
     },
   };
@@ -53,10 +57,12 @@ exports.renderShopPage = async ({ shop, locale, lowData, flags, modules }) => {
 const CATALOG_BUNDLE = `
 const { createElement, useId } = require('react');
 exports.buildLabel = 'catalog-build-7';
-exports.ShopPage = function ShopPage({ shopSlug }) {
+exports.ShopPage = function ShopPage({ shopSlug, slots }) {
   const id = useId();
+  const product = { id: 1, name: 'Arroz' };
   return createElement('section', { 'data-testid': 'shop-page', 'aria-labelledby': id },
     createElement('h2', { id }, 'catalogue of ' + shopSlug),
+    slots.cartControl && slots.cartControl({ catalogId: 1, product, layout: 'card' }),
     createElement('p', { 'data-testid': 'product-price' }, '$& $1.50'),
     createElement('img', { src: '/images/products/v1/1.w160.webp', srcSet: '/images/products/v1/1.w160.webp 160w, /images/products/v1/1.w320.webp 320w', sizes: '160px', alt: '', loading: 'eager', fetchPriority: 'high' }),
     createElement('img', { src: '/images/products/v1/2.svg', alt: '', loading: 'lazy', fetchPriority: 'auto' }));
@@ -65,6 +71,16 @@ exports.prepareShopPage = async ({ shop, products, locale }) => ({
   mutations: [],
   queries: [{ queryKey: ['catalog', 'products', shop.catalog_id, locale], state: { data: products } }],
 });`;
+
+const CART_BUNDLE = `
+const { createElement } = require('react');
+let prepared = null;
+exports.buildLabel = 'cart-build-3';
+exports.prepareProductCartControl = async (locale) => { prepared = locale; };
+exports.ProductCartControl = function ProductCartControl({ shopSlug, catalogId, product, layout }) {
+  return createElement('button', { 'data-testid': 'add-to-cart', 'data-layout': layout },
+    'Agregar ' + product.name + ' (' + shopSlug + ', catálogo ' + catalogId + ', ' + prepared + ')');
+};`;
 
 function shop(slug: string, name = 'Tienda Demo') {
   return { id: 1, slug, name, country_id: 1, catalog_id: 1, act_as_delivery_point: false };
@@ -110,20 +126,29 @@ beforeEach(async () => {
   await put('shell/server/first-view.js', SHELL_BUNDLE);
   await put(`${CATALOG_DIR}/mf-manifest.json`, '{"id":"mf_catalog"}');
   await put(`${CATALOG_DIR}/server/first-view.js`, CATALOG_BUNDLE);
-  await put(
-    'remotes.json',
-    JSON.stringify({
-      remotes: {
-        'mf-catalog': {
-          name: 'mf_catalog',
-          version: CATALOG_VERSION,
-          url: `/remotes/mf-catalog/${CATALOG_VERSION}`,
-        },
-      },
-      history: {},
-    }),
-  );
+  await put(`${CART_DIR}/mf-manifest.json`, '{"id":"mf_cart_checkout"}');
+  await put(`${CART_DIR}/server/first-view.js`, CART_BUNDLE);
+  await put('remotes.json', registry(CATALOG_VERSION));
 });
+
+/** The registry with mf-catalog at `catalogVersion` and the cart at its one version. */
+function registry(catalogVersion: string): string {
+  return JSON.stringify({
+    remotes: {
+      'mf-catalog': {
+        name: 'mf_catalog',
+        version: catalogVersion,
+        url: `/remotes/mf-catalog/${catalogVersion}`,
+      },
+      'mf-cart-checkout': {
+        name: 'mf_cart_checkout',
+        version: CART_VERSION,
+        url: `/remotes/mf-cart-checkout/${CART_VERSION}`,
+      },
+    },
+    history: {},
+  });
+}
 
 afterEach(async () => {
   await rm(path.dirname(webDir), { recursive: true, force: true });
@@ -164,8 +189,13 @@ describe("the shop page's first view from the server", () => {
       countryId: 1,
       locale: 'es-MX',
       lowData: false,
-      modules: ['mf_catalog/ShopPage'],
+      modules: ['mf_catalog/ShopPage', 'mf_cart_checkout/ProductCartControl'],
     });
+    // The cart's control on the catalogue's card, from the cart's own deployed bundle, with its
+    // messages loaded for the page's locale first.
+    expect(html).toContain(
+      '<button data-testid="add-to-cart" data-layout="card">Agregar Arroz (demo-mx, catálogo 1, es-MX)</button>',
+    );
     // Drawn with the flags every visitor of the shop gets.
     expect(html).toContain('data-flags="home_toggle"');
     // The shop comes with the page: no preload of its lookup; and the page needs no notice that
@@ -252,12 +282,18 @@ describe("the shop page's first view from the server", () => {
     expect(broken.text).not.toContain('barrio-first-view');
 
     await put(`${CATALOG_DIR}/server/first-view.js`, CATALOG_BUNDLE);
+    // A card without its "+" would be a page the browser draws otherwise: no first view.
+    await rm(path.join(webDir, CART_DIR, 'server'), { recursive: true });
+    const noCart = await request(appWith()).get('/demo-mx').expect(200);
+    expect(noCart.text).not.toContain('barrio-first-view');
+
+    await put(`${CART_DIR}/server/first-view.js`, CART_BUNDLE);
     await rm(path.join(webDir, 'shell', 'server'), { recursive: true });
     const missing = await request(appWith()).get('/demo-mx').expect(200);
     expect(missing.text).not.toContain('barrio-first-view');
   });
 
-  it('renders a shop once for a while, and again as soon as mf-catalog is deployed', async () => {
+  it('renders a shop once for a while, and again as soon as mf-catalog or the cart is deployed', async () => {
     const app = appWith();
     const first = await request(app).get('/demo-mx').expect(200);
     const second = await request(app).get('/demo-mx').expect(200);
@@ -270,19 +306,30 @@ describe("the shop page's first view from the server", () => {
       `remotes/mf-catalog/${next}/server/first-view.js`,
       CATALOG_BUNDLE.replace("'catalogue of '", "'next catalogue of '"),
     );
-    await put(
-      'remotes.json',
-      JSON.stringify({
-        remotes: {
-          'mf-catalog': { name: 'mf_catalog', version: next, url: `/remotes/mf-catalog/${next}` },
-        },
-        history: {},
-      }),
-    );
+    await put('remotes.json', registry(next));
     const redeployed = await request(app).get('/demo-mx').expect(200);
     expect(redeployed.text).toContain('next catalogue of demo-mx');
     expect(redeployed.text).toContain(`data-remote-version="${next}"`);
     expect(loads).toEqual(['demo-mx', 'demo-mx']);
+
+    // So does a deploy of the cart, whose control is on the cards.
+    const nextCart = '0.1.0-dddd4444';
+    await put(
+      `remotes/mf-cart-checkout/${nextCart}/server/first-view.js`,
+      CART_BUNDLE.replace("'Agregar '", "'Añadir '"),
+    );
+    const withNextCart = JSON.parse(registry(next)) as {
+      remotes: Record<string, { version: string; url: string }>;
+    };
+    withNextCart.remotes['mf-cart-checkout'] = {
+      ...withNextCart.remotes['mf-cart-checkout']!,
+      version: nextCart,
+      url: `/remotes/mf-cart-checkout/${nextCart}`,
+    };
+    await put('remotes.json', JSON.stringify(withNextCart));
+    const cartRedeployed = await request(app).get('/demo-mx').expect(200);
+    expect(cartRedeployed.text).toContain('Añadir Arroz');
+    expect(loads).toEqual(['demo-mx', 'demo-mx', 'demo-mx']);
   });
 
   it('never serves a server bundle to the public', async () => {
