@@ -19,6 +19,8 @@ export interface RemoteBoundaryProps {
   renderFallback?: (retry: () => void, error: unknown) => ReactNode;
   /** Silent re-mounts after a render error before the fallback shows (load errors were already retried). */
   renderRetries?: number;
+  /** Where a failure is reported; reportRemoteFailure by default. */
+  report?: typeof reportRemoteFailure;
 }
 
 interface RemoteBoundaryState {
@@ -48,7 +50,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    const { moduleId, renderRetries = 1 } = this.props;
+    const { moduleId, renderRetries = 1, report = reportRemoteFailure } = this.props;
     const used = this.state.renderRetriesUsed;
     if (!(error instanceof RemoteLoadError) && used < renderRetries) {
       this.setState((state) => ({
@@ -58,7 +60,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
       }));
       return;
     }
-    reportRemoteFailure(moduleId, error, used + 1);
+    report(moduleId, error, used + 1);
     // The page waits for no module that failed (see hold-server-markup.ts).
     moduleSettled(moduleId);
     this.setState({ failed: true });
