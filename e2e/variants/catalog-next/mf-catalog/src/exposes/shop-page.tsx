@@ -17,7 +17,7 @@ const ReviewHandler = lazy(() => import('./review-handler'));
 // Once per page load, StrictMode's second effect run included.
 let published = false;
 
-export default function ShopPage({ shopSlug }: ShopPageProps) {
+export default function ShopPage({ shopSlug, slots }: ShopPageProps) {
   const [handlerWanted, setHandlerWanted] = useState(false);
   useEffect(() => {
     if (published) return;
@@ -40,7 +40,7 @@ export default function ShopPage({ shopSlug }: ShopPageProps) {
         </Suspense>
       )}
       <RemoteMessages load={loadCatalogCatalogue} fallback={<ProductGridSkeleton />}>
-        <ShopScreen shopSlug={shopSlug} />
+        <ShopScreen shopSlug={shopSlug} slots={slots} />
       </RemoteMessages>
     </>
   );
