@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { providerMessages, type Catalogue, type CatalogueLoader } from './catalogue';
 import { CatalogueArrival } from './catalogue-arrival';
-import { useCatalogue } from './use-catalogue';
+import { reportRemoteCatalogueError, useCatalogue } from './use-catalogue';
 
 export interface RemoteMessagesProps {
   /** The remote's catalogue for a locale; define it once at module level so it stays stable. */
@@ -12,17 +12,13 @@ export interface RemoteMessagesProps {
   children?: ReactNode;
 }
 
-function reportLoadError(error: unknown): void {
-  console.error('[intl] could not load a remote catalogue', error);
-}
-
 /**
  * Lets a remote add its own catalogue under the shell's locale: the nested provider keeps the
  * shell's messages and settings and adds the remote's ids on top.
  */
 export function RemoteMessages({ load, fallback = null, children }: RemoteMessagesProps) {
   const parent = useIntl();
-  const { messages, failed } = useCatalogue(load, parent.locale, reportLoadError);
+  const { messages, failed } = useCatalogue(load, parent.locale, reportRemoteCatalogueError);
 
   const merged = useMemo(
     (): Catalogue => ({ ...parent.messages, ...(messages ?? {}) }),

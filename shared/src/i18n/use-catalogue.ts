@@ -1,6 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import { catalogueCache, type Catalogue, type CatalogueLoader } from './catalogue';
 
+/** How a remote's catalogue that cannot be loaded is reported, by every way a remote adds one. */
+export function reportRemoteCatalogueError(error: unknown): void {
+  console.error('[intl] could not load a remote catalogue', error);
+}
+
 export interface CatalogueState {
   /** The catalogue to render with: the requested locale's, or the previous one while it loads. */
   messages: Catalogue | null;

@@ -1,14 +1,10 @@
 import { createIntl, createIntlCache, useIntl, type IntlShape } from 'react-intl';
 import { providerMessages, type Catalogue, type CatalogueLoader } from './catalogue';
-import { useCatalogue } from './use-catalogue';
+import { reportRemoteCatalogueError, useCatalogue } from './use-catalogue';
 
 const cache = createIntlCache();
 // One formatter per shell locale and remote catalogue, shared by every instance of a control.
 const mergedBy = new WeakMap<IntlShape, WeakMap<Catalogue, IntlShape>>();
-
-function reportLoadError(error: unknown): void {
-  console.error('[intl] could not load a remote catalogue', error);
-}
 
 function merged(parent: IntlShape, messages: Catalogue): IntlShape {
   let byCatalogue = mergedBy.get(parent);
@@ -48,7 +44,7 @@ function merged(parent: IntlShape, messages: Catalogue): IntlShape {
  */
 export function useRemoteIntl(load: CatalogueLoader): IntlShape | null {
   const parent = useIntl();
-  const { messages, failed } = useCatalogue(load, parent.locale, reportLoadError);
+  const { messages, failed } = useCatalogue(load, parent.locale, reportRemoteCatalogueError);
   if (!messages) return failed ? parent : null;
   return merged(parent, messages);
 }
