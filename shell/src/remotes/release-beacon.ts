@@ -1,4 +1,4 @@
-import type { ReleaseReportKind } from '@barrio/shared/contract';
+import type { ReleaseReport, ReleaseReportKind } from '@barrio/shared/contract';
 import { SHELL_VERSION_META } from '@barrio/shared/first-view';
 import type { RemoteName } from './exposed-modules';
 
@@ -6,8 +6,21 @@ import type { RemoteName } from './exposed-modules';
 // render error, a failed load), so that a canary release is promoted or rolled back on what
 // its visitors met (POST /api/deploys/beacon, counted in /metrics). Fire and forget: a lost
 // report costs a canary one data point, never the page anything.
+//
+// Reports wait for the page to be idle and leave together, in one request: a request started
+// from script costs the main thread a few milliseconds on a cheap phone, and a shop page's load
+// has three visits to tell (the shell, the catalogue, the cart) while the shopper's first taps
+// are due. A page that is left first sends what waits as it goes (keepalive outlives the page).
 
 export const RELEASE_BEACON_URL = '/api/deploys/beacon';
+
+/** The most reports one request carries (the gateway's limit, releaseReportsSchema). */
+const REPORTS_PER_REQUEST = 20;
+/** How long a report may wait for an idle moment before it leaves anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+const waiting: ReleaseReport[] = [];
+let flushScheduled = false;
 
 const visited = new Set<string>();
 /** The version of each remote this page loaded (or tried to), as the registry named it. */
@@ -59,13 +72,34 @@ function sendReport(app: string, version: string | undefined, kind: ReleaseRepor
     if (visited.has(key)) return;
     visited.add(key);
   }
-  void fetch(RELEASE_BEACON_URL, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ reports: [{ app, version, kind }] }),
-  }).catch(() => undefined);
+  waiting.push({ app, version, kind });
+  scheduleFlush();
 }
+
+function scheduleFlush(): void {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(flushReleaseReports, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(flushReleaseReports, 0);
+}
+
+/** Sends every waiting report now (at most REPORTS_PER_REQUEST a request). */
+export function flushReleaseReports(): void {
+  flushScheduled = false;
+  while (waiting.length > 0) {
+    const reports = waiting.splice(0, REPORTS_PER_REQUEST);
+    void fetch(RELEASE_BEACON_URL, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reports }),
+    }).catch(() => undefined);
+  }
+}
+
+// The page may be left before it was ever idle: what waits goes with it.
+if (typeof addEventListener === 'function') addEventListener('pagehide', flushReleaseReports);
 
 /** Whether a failed call is the server's failure (5xx), not the shopper's input or the network. */
 function isServerFailure(error: unknown): boolean {
