@@ -23,8 +23,10 @@ import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 // module's hydration policy in the contract, applied by the shell's slots: 204.73 KB on a
 // phone, 213.40 KB on a desktop. The add-to-cart control exposed by the cart team, which the
 // catalogue places (a chunk of its own, and the catalogue's page lighter by what left it):
-// 205.90 KB on a phone, 214.57 KB on a desktop.
-const COLD_JS_BUDGET_KB = { phone: 206.1, desktop: 214.8 };
+// 205.90 KB on a phone, 214.57 KB on a desktop. The shell's start-up chunks in four files
+// instead of twenty-three (scripts/webpack/startup-chunks-plugin.cjs): 195.27 KB on a phone,
+// 203.94 KB on a desktop; the phone is within the 200 KB target again.
+const COLD_JS_BUDGET_KB = { phone: 195.4, desktop: 204.1 };
 
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());

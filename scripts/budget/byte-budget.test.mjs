@@ -31,7 +31,12 @@ const BUDGETS = {
   // canary health per release and unsubscribes push at sign-out: a debt to pay back with the
   // hydration work, not a new floor; 96 KB (95.7 KB built) since the shell's slots apply each
   // exposed module's hydration policy and so start with the hydration island's module.
-  shellStart: 96 * KB,
+  // 165 KB (163.3 KB built) since it counts every file the shell starts with (its index.html's
+  // start-up preloads): it counted the entry and the shared libraries' files alone, and the
+  // shell's own code of the first screen (about 66 KB) was in no budget. The same change put
+  // the start-up chunks in four files: the page as Chromium loads it went from 206.0 to 195.3 KB
+  // (e2e/tests/page-weight.spec.ts).
+  shellStart: 165 * KB,
   // Each remote's remoteEntry.js; 26 KB while every remote carried its own federation runtime,
   // 11 KB then; 9 KB (the largest 8.2) since the remotes take the shell's singletons without
   // bundling copies of their own and leave the bundler's remote loading out; 6 KB (the largest
@@ -54,8 +59,9 @@ const BUDGETS = {
   // since the shell starts with the hydration island's module, which the page loaded before as
   // well, later, for mf-catalog's grid, so that this sum did not count it: 124.1 KB, though the
   // page as Chromium loads it grew by 0.18 KB, e2e/tests/page-weight.spec.ts); 126 KB since
-  // the cart team exposes the cards' add-to-cart control (a chunk of its own): 125.1 KB.
-  shopPage: 126 * KB,
+  // the cart team exposes the cards' add-to-cart control (a chunk of its own): 125.1 KB; 194 KB
+  // since the shell's start counts all of its files (above): 192.7 KB.
+  shopPage: 194 * KB,
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
@@ -83,11 +89,15 @@ const sum = (app, files) => {
 };
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** The shell's entry and the start-up files its index.html preloads (startup-preload-plugin). */
 function shellStartFiles() {
   const html = readFileSync(path.join(dist('shell'), 'index.html'), 'utf8');
   const entries = [...html.matchAll(/<script[^>]*src="\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const shared = manifest('shell').shared.flatMap((entry) => entry.assets.js.sync);
-  return [...entries, ...shared];
+  const startup = [...html.matchAll(/<link[^>]*href="\/([^"]+\.js)"[^>]*data-shell-start/g)].map(
+    (m) => m[1],
+  );
+  assert.ok(startup.length > 0, 'index.html preloads the shell start-up files');
+  return [...entries, ...startup];
 }
 
 function exposeFiles(app, expose) {
@@ -120,6 +130,14 @@ test('the shop page first screen stays within its byte budgets', () => {
   for (const bytes of entries) assert.ok(bytes <= BUDGETS.remoteEntry, `remoteEntry ${kb(bytes)}`);
   assert.ok(remotes <= BUDGETS.shopPageRemotes, `first chunks ${kb(remotes)}`);
   assert.ok(total <= BUDGETS.shopPage, `shop page ${kb(total)}`);
+});
+
+test('the shell starts with a few files, not one per shared library', () => {
+  // Each start-up file is a script element created in the task that starts the app
+  // (scripts/webpack/startup-chunks-plugin.cjs): four layers today, twenty-three files before.
+  const [, ...startup] = shellStartFiles();
+  assert.ok(startup.length <= 6, `shell start-up files: ${startup.join(', ')}`);
+  for (const file of startup) assert.match(file, /^start-\d+\.[0-9a-f]{8}\.js$/);
 });
 
 test('every remote entry stays within its budget', () => {

@@ -13,6 +13,7 @@ module.exports = [
   path.join(__dirname, 'write-if-changed.cjs'),
   path.join(__dirname, 'compat-manifest-plugin.cjs'),
   path.join(__dirname, 'startup-preload-plugin.cjs'),
+  path.join(__dirname, 'startup-chunks-plugin.cjs'),
   path.join(__dirname, 'precompile-messages.cjs'),
   path.join(__dirname, '..', '..', 'shared', 'src', 'page-instance', 'protocols.json'),
   path.join(__dirname, '..', '..', 'shared', 'package.json'),

@@ -14,6 +14,7 @@ const { createSharedConfig, offeredEntries, unofferedEntryFiles } = require('./s
 const { UnofferedSharedEntryCheck } = require('./shared-usage.cjs');
 const { styledComponentsPlugin, swcPluginCacheRoot } = require('./styled-components-swc.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
+const { StartupChunksPlugin } = require('./startup-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
 const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
@@ -124,6 +125,11 @@ function createConfig({ appDir, exposes = {}, title }) {
       ? `${folder}-${mode}-custom`
       : `${folder}-${mode}`;
 
+    // The shell's start-up chunks in a few files, in production (a development build keeps
+    // them apart: its rebuilds stay small).
+    const startupChunks =
+      isRemote || development ? null : new StartupChunksPlugin(path.join(appDir, 'src/index.ts'));
+
     /** @type {import('webpack').Configuration} */
     const config = {
       name: folder,
@@ -226,6 +232,7 @@ function createConfig({ appDir, exposes = {}, title }) {
               }),
               ...(isRemote ? [] : [new StartupPreloadPlugin(path.join(appDir, 'src/index.ts'))]),
             ]),
+        ...(startupChunks ? [startupChunks] : []),
       ],
       optimization: {
         minimize: !development,
@@ -236,6 +243,9 @@ function createConfig({ appDir, exposes = {}, title }) {
             extractComments: false,
           }),
         ],
+        ...(startupChunks
+          ? { splitChunks: { cacheGroups: { shellStart: startupChunks.cacheGroup() } } }
+          : {}),
         // Keeps chunk hashes stable when unrelated modules are added.
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',

@@ -37,11 +37,15 @@ function offeredGroups(compilation) {
   return groups;
 }
 
-/** The JavaScript files of `startGroups`, and of the offered copies their shared imports load. */
-function startupFiles(compilation, startGroups) {
+/**
+ * The chunks of `startGroups`, and of the offered copies their shared imports load; with
+ * `withFallbacks`, also those of each consumer's own fallback copy (never loaded while the shell
+ * offers the module, but holding the same library's modules).
+ */
+function startupChunks(compilation, startGroups, { withFallbacks = false } = {}) {
   const { chunkGraph } = compilation;
   const offered = offeredGroups(compilation);
-  const files = new Set();
+  const chunks = new Set();
   const seenGroups = new Set();
   const pending = [...startGroups];
   while (pending.length > 0) {
@@ -49,14 +53,33 @@ function startupFiles(compilation, startGroups) {
     if (seenGroups.has(group)) continue;
     seenGroups.add(group);
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      chunks.add(chunk);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME_SHARED) continue;
-        pending.push(...(offered.get(module.options.shareKey) ?? blockGroups(chunkGraph, module)));
+        const copy = offered.get(module.options.shareKey);
+        pending.push(...(copy ?? blockGroups(chunkGraph, module)));
+        if (copy && withFallbacks) pending.push(...blockGroups(chunkGraph, module));
       }
     }
   }
+  return chunks;
+}
+
+/** The JavaScript files of startupChunks. */
+function startupFiles(compilation, startGroups) {
+  const files = new Set();
+  for (const chunk of startupChunks(compilation, startGroups))
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   return [...files].sort();
+}
+
+/** The module whose dynamic imports start the app; null, with a build error, when it is missing. */
+function startModuleOf(compilation, startModule) {
+  const start = [...compilation.modules].find(
+    (module) => module.resource && path.resolve(module.resource) === startModule,
+  );
+  if (!start) compilation.errors.push(new Error(`${startModule} is not in the build`));
+  return start ?? null;
 }
 
 class StartupPreloadPlugin {
@@ -70,15 +93,8 @@ class StartupPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'StartupPreloadPlugin',
         (data) => {
-          const start = [...compilation.modules].find(
-            (module) => module.resource && path.resolve(module.resource) === this.startModule,
-          );
-          if (!start) {
-            compilation.errors.push(
-              new Error(`StartupPreloadPlugin: ${this.startModule} is not in the build`),
-            );
-            return data;
-          }
+          const start = startModuleOf(compilation, this.startModule);
+          if (!start) return data;
           const groups = blockGroups(compilation.chunkGraph, start);
           const publicPath = compilation.outputOptions.publicPath;
           const tags = startupFiles(compilation, groups).map((file) =>
@@ -98,4 +114,12 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupFiles };
+module.exports = {
+  CONSUME_SHARED,
+  StartupPreloadPlugin,
+  blockGroups,
+  offeredGroups,
+  startModuleOf,
+  startupChunks,
+  startupFiles,
+};
