@@ -75,8 +75,10 @@ function startupFiles(compilation, startGroups) {
 
 /** The module whose dynamic imports start the app; null, with a build error, when it is missing. */
 function startModuleOf(compilation, startModule) {
+  // Once modules are concatenated (after the chunks are optimised), the entry is the root of one.
+  const resourceOf = (module) => module.resource ?? module.rootModule?.resource;
   const start = [...compilation.modules].find(
-    (module) => module.resource && path.resolve(module.resource) === startModule,
+    (module) => resourceOf(module) && path.resolve(resourceOf(module)) === startModule,
   );
   if (!start) compilation.errors.push(new Error(`${startModule} is not in the build`));
   return start ?? null;
