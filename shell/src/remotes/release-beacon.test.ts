@@ -63,7 +63,7 @@ test("a page's reports wait for an idle moment and leave together, in one reques
     reportApiFailure({ status: 500 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
-    idle[0]();
+    for (const runWhenIdle of idle) runWhenIdle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentReports(fetchMock)).toEqual([
       { app: 'shell', version: '0.1.0-live0003', kind: 'visit' },
