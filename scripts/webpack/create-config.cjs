@@ -127,8 +127,8 @@ function createConfig({ appDir, exposes = {}, title }) {
 
     // The shell's start-up chunks in a few files, in production (a development build keeps
     // them apart: its rebuilds stay small).
-    const startupChunks =
-      isRemote || development ? null : new StartupChunksPlugin(path.join(appDir, 'src/index.ts'));
+    const startModule = path.join(appDir, 'src/index.ts');
+    const startupChunks = isRemote || development ? null : new StartupChunksPlugin(startModule);
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -230,7 +230,7 @@ function createConfig({ appDir, exposes = {}, title }) {
                 chunks: ['main'],
                 scriptLoading: 'defer',
               }),
-              ...(isRemote ? [] : [new StartupPreloadPlugin(path.join(appDir, 'src/index.ts'))]),
+              ...(isRemote ? [] : [new StartupPreloadPlugin(startModule)]),
             ]),
         ...(startupChunks ? [startupChunks] : []),
       ],

@@ -162,6 +162,7 @@ export {
   type BusEventSchemas,
 } from './bus-events';
 export {
+  RELEASE_REPORTS_PER_REQUEST,
   releaseReportKindSchema,
   releaseReportSchema,
   releaseReportsSchema,

@@ -1,4 +1,8 @@
-import type { ReleaseReport, ReleaseReportKind } from '@barrio/shared/contract';
+import {
+  RELEASE_REPORTS_PER_REQUEST,
+  type ReleaseReport,
+  type ReleaseReportKind,
+} from '@barrio/shared/contract';
 import { SHELL_VERSION_META } from '@barrio/shared/first-view';
 import type { RemoteName } from './exposed-modules';
 
@@ -14,8 +18,6 @@ import type { RemoteName } from './exposed-modules';
 
 export const RELEASE_BEACON_URL = '/api/deploys/beacon';
 
-/** The most reports one request carries (the gateway's limit, releaseReportsSchema). */
-const REPORTS_PER_REQUEST = 20;
 /** How long a report may wait for an idle moment before it leaves anyway. */
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -84,11 +86,11 @@ function scheduleFlush(): void {
   else setTimeout(flushReleaseReports, 0);
 }
 
-/** Sends every waiting report now (at most REPORTS_PER_REQUEST a request). */
+/** Sends every waiting report now (at most RELEASE_REPORTS_PER_REQUEST a request). */
 export function flushReleaseReports(): void {
   flushScheduled = false;
   while (waiting.length > 0) {
-    const reports = waiting.splice(0, REPORTS_PER_REQUEST);
+    const reports = waiting.splice(0, RELEASE_REPORTS_PER_REQUEST);
     void fetch(RELEASE_BEACON_URL, {
       method: 'POST',
       keepalive: true,

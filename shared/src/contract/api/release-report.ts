@@ -20,8 +20,13 @@ export const releaseReportSchema = z.object({
   kind: releaseReportKindSchema,
 });
 
+/** The most reports one request may carry (a page sends more in several requests). */
+export const RELEASE_REPORTS_PER_REQUEST = 20;
+
 export const releaseReportsSchema = z.object({
-  reports: z.array(releaseReportSchema).check(z.minLength(1), z.maxLength(20)),
+  reports: z
+    .array(releaseReportSchema)
+    .check(z.minLength(1), z.maxLength(RELEASE_REPORTS_PER_REQUEST)),
 });
 
 export type ReleaseReportKind = z.infer<typeof releaseReportKindSchema>;
