@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 
 const SHOP = 'demo-mx';
 
@@ -92,4 +93,63 @@ test("the document preloads the shell's start-up scripts, each one the start ask
   await expect(page.getByTestId('checkout-page')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(preloaded.filter((href) => !asked.has(href))).toEqual([]);
+});
+
+// On a page the server rendered, the shell's entry starts once the first screen's pictures are
+// painted (gateway/src/modules/web/entry-after-paint.ts): its start-up work then never sits
+// between the markup and the largest paint.
+const FIRST_SCREEN_PICTURES = '#root img[loading="eager"], #root img[fetchpriority="high"]';
+const SHELL_ENTRY = /\/main\.[0-9a-f]{8}\.js$/;
+
+test.describe("the shop page's own scripts start after its first pictures", () => {
+  test.use(LIGHTHOUSE_PHONE);
+
+  test('the entry starts once every first-screen picture is decoded, then the page runs', async ({
+    page,
+  }) => {
+    // What the page holds at the moment the entry's script element is added.
+    await page.addInitScript(
+      ({ pictures, entry }) => {
+        const seen = window as unknown as { __atEntryStart?: boolean[] };
+        new MutationObserver((records, observer) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (!(node instanceof HTMLScriptElement) || !new RegExp(entry).test(node.src))
+                continue;
+              seen.__atEntryStart = [...document.querySelectorAll<HTMLImageElement>(pictures)].map(
+                (picture) => picture.complete && picture.naturalWidth > 0,
+              );
+              observer.disconnect();
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      },
+      { pictures: FIRST_SCREEN_PICTURES, entry: SHELL_ENTRY.source },
+    );
+    const html = await (await page.request.get(`/${SHOP}`)).text();
+    expect(html).not.toMatch(/<script defer[^>]*main\./);
+    expect(html).toMatch(
+      /<link rel="preload" as="script" fetchpriority="low" href="\/main\.[0-9a-f]{8}\.js" data-shell-entry>/,
+    );
+
+    await page.goto(`/${SHOP}`);
+    const atStart = await (
+      await page.waitForFunction(() => (window as { __atEntryStart?: boolean[] }).__atEntryStart)
+    ).jsonValue();
+    // The product pictures the server marks high priority, and the first banner.
+    expect(atStart?.length).toBeGreaterThanOrEqual(2);
+    expect(atStart?.every(Boolean)).toBe(true);
+
+    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-bar-count')).toHaveText(/1 producto/);
+  });
+
+  test('a first-screen picture that never arrives does not hold the page', async ({ page }) => {
+    // The product pictures hang: the entry starts on its own after its wait.
+    await page.route('**/images/products/**', () => {});
+    await page.goto(`/${SHOP}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('script[src*="/main."]')).toHaveCount(1);
+    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-bar-count')).toHaveText(/1 producto/);
+  });
 });

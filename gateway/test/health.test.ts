@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { KEPT_TAPS_SCRIPT } from '@barrio/shared/first-view/kept-taps';
+import { ENTRY_AFTER_PAINT_SCRIPT } from '../src/modules/web/entry-after-paint';
 import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
 
 let app: TestApp;
@@ -60,11 +61,13 @@ describe('health', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
-  it('lets a page run one inline script, the tap keeper, by its hash', async () => {
-    const hash = createHash('sha256').update(KEPT_TAPS_SCRIPT).digest('base64');
+  it("lets a page run two inline scripts by their hashes: the tap keeper and the entry's starter", async () => {
     const policy = (await app.request('/demo-mx')).headers.get('content-security-policy') ?? '';
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
-    expect(scriptSources).toContain(`'sha256-${hash}'`);
+    for (const script of [KEPT_TAPS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT]) {
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(scriptSources).toContain(`'sha256-${hash}'`);
+    }
     expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 

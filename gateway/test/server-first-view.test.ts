@@ -6,6 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import type { ShopPageData } from '@barrio/shared/first-view';
 import { KEPT_TAPS_SCRIPT } from '@barrio/shared/first-view/kept-taps';
+import { ENTRY_AFTER_PAINT_SCRIPT } from '../src/modules/web/entry-after-paint';
 import { webRoutes } from '../src/modules/web/routes';
 
 const logger = pino({ level: 'silent' });
@@ -121,7 +122,7 @@ beforeEach(async () => {
   webDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'barrio-ssr-')), '.web');
   await put(
     'shell/index.html',
-    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Barrio</title><link rel="preload" as="script" fetchpriority="low" href="/5412.0a1b2c3d.js" data-shell-start></head><body><noscript>Barrio necesita JavaScript para funcionar.</noscript><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Barrio</title><script defer="defer" src="/main.0a1b2c3d.js"></script><link rel="preload" as="script" fetchpriority="low" href="/5412.0a1b2c3d.js" data-shell-start></head><body><noscript>Barrio necesita JavaScript para funcionar.</noscript><div id="root"></div></body></html>',
   );
   await put('shell/server/first-view.js', SHELL_BUNDLE);
   await put(`${CATALOG_DIR}/mf-manifest.json`, '{"id":"mf_catalog"}');
@@ -216,8 +217,20 @@ describe("the shop page's first view from the server", () => {
     expect(checkout).not.toContain(KEPT_TAPS_SCRIPT);
   });
 
+  it("starts the shell's entry after the first paint on a page the server rendered", async () => {
+    const html = (await request(appWith()).get('/demo-mx').expect(200)).text;
+    expect(html).not.toContain('<script defer="defer" src="/main.0a1b2c3d.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/main.0a1b2c3d.js" data-shell-entry>',
+    );
+    expect(html).toContain(`<script>${ENTRY_AFTER_PAINT_SCRIPT}</script>`);
+  });
+
   it("keeps the shell's start-up preloads on a page the browser renders", async () => {
     const html = (await request(appWith()).get('/demo-mx/checkout').expect(200)).text;
+    // Nothing of its own to paint first: the entry runs as soon as the document is parsed.
+    expect(html).toContain('<script defer="defer" src="/main.0a1b2c3d.js"></script>');
+    expect(html).not.toContain('data-shell-entry');
     expect(html).toContain(
       '<link rel="preload" as="script" fetchpriority="low" href="/5412.0a1b2c3d.js" data-shell-start>',
     );

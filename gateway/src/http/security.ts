@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { KEPT_TAPS_SCRIPT } from '@barrio/shared/first-view/kept-taps';
 import type { Config } from '../config';
+import { ENTRY_AFTER_PAINT_SCRIPT } from '../modules/web/entry-after-paint';
 
 /**
  * A request for a page the browser renders: not the API, not a remote's file, and either no
@@ -36,8 +37,14 @@ const SERVICE_WORKER_HEADERS: readonly (readonly [string, string])[] = [
 ];
 export const SERVICE_WORKER_PATH = '/sw.js';
 
-/** The one inline script a page may run, allowed by its hash: the server markup's tap keeper. */
-export const KEPT_TAPS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(KEPT_TAPS_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The inline scripts a page may run, allowed by their hashes: the server markup's tap keeper and
+ * the starter of the shell's entry after the first paint.
+ */
+export const INLINE_SCRIPT_SOURCES = [KEPT_TAPS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT].map(scriptHash);
 
 /** helmet with a CSP that lets the shell load its remotes, map tiles and analytics. */
 export function securityHeaders(config: Config): RequestHandler {
@@ -50,7 +57,7 @@ export function securityHeaders(config: Config): RequestHandler {
         // Maps (places, geometry) and the tag manager load their own scripts.
         'script-src': [
           "'self'",
-          KEPT_TAPS_SCRIPT_SOURCE,
+          ...INLINE_SCRIPT_SOURCES,
           'https://maps.googleapis.com',
           'https://www.googletagmanager.com',
           ...devOrigins,

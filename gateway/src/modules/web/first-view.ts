@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { startEntryAfterPaint } from './entry-after-paint';
 import { inlineJson } from './inline-json';
 import type { PublicRegistry } from './remotes-registry';
 import type { ServerMarkup } from './server-first-view';
@@ -150,7 +151,7 @@ export class FirstViewComposer {
     // entry script.
     const start = /<meta charset[^>]*>/i.test(composed) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
     return (
-      composed
+      startEntryAfterPaint(composed)
         .replace(SHELL_START_PRELOAD, '')
         .replace(start, (tag) => `${tag}${server.hints}`)
         .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(server.lang)}"`)
