@@ -38,7 +38,9 @@ export function BannerImage({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // As the first product pictures: the first banner is painted with the frame that lays it
+      // out, the others whenever they are decoded.
+      decoding={eager ? 'sync' : 'async'}
       className={className}
       $ratio={`${width} / ${height}`}
     />

@@ -64,8 +64,7 @@ export function ProductImage({
 }: ProductImageProps) {
   const intl = useIntl();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  // Low-data mode asks for the gateway's lighter packshot; otherwise a bitmap of the drawing,
-  // which the browser decodes off its main thread.
+  // Low-data mode asks for the gateway's lighter packshot; otherwise a bitmap of the drawing.
   const sources = stored ? imageSources(imageForDataMode(stored), size) : null;
   const src = sources?.src ?? null;
   const usable = src !== null && src !== '' && failedSrc !== src;
@@ -83,7 +82,10 @@ export function ProductImage({
           loading={eager ? 'eager' : 'lazy'}
           // A picture wanted at once goes before the page's scripts on a slow link.
           fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
+          // The first screen's pictures are painted with the frame that lays them out: decoded
+          // apart ("async"), the largest of them showed a frame or more after the rest of the
+          // card, past the page's scripts (docs/speed.md, "/grande-mx's largest paint").
+          decoding={eager ? 'sync' : 'async'}
           onError={() => setFailedSrc(src)}
         />
       ) : (
