@@ -99,3 +99,39 @@ test('a card below the first screen comes alive as it comes near, and keeps a ta
     await expect(cart.barCount).toHaveText(/2 productos/);
   });
 });
+
+// The footer's support chat and tagline are a static part (shared/src/first-view/static-part):
+// on the page the server rendered they stay its markup, and their component's chunk is never
+// downloaded; a page the browser draws alone loads that chunk to draw them.
+test('a static part stays the server’s markup and its code is never downloaded for it', async ({
+  page,
+}) => {
+  const STATIC_CHUNK = /\/static-footer-notes\.[0-9a-f]{8}\.js$/;
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const notes = page.locator('[data-island="static-footer-notes"]');
+
+  await test.step('the shop page keeps the part as the server drew it, and never asks for its code', async () => {
+    await page.goto(`/${SHOP}`);
+    await waitForStorefront(page);
+    await expect(notes).toHaveAttribute('data-hydration', 'never');
+    await notes.scrollIntoViewIfNeeded();
+    await expect(notes.getByTestId('support-link')).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    // A finger on it and the page's idle time wake every other kind of island: not this one.
+    await notes.locator('p').click();
+    await page.waitForLoadState('networkidle');
+    await expect(notes).toHaveAttribute('data-island-pending', '');
+    expect(scripts.filter((script) => STATIC_CHUNK.test(script))).toEqual([]);
+  });
+
+  await test.step('a page the browser draws alone loads the part’s code and shows the same', async () => {
+    await page.goto(`/${SHOP}/checkout`);
+    await expect(page.getByTestId('shell-footer').getByTestId('support-link')).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+    expect(scripts.filter((script) => STATIC_CHUNK.test(script))).toHaveLength(1);
+  });
+});

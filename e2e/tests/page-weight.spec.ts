@@ -25,8 +25,11 @@ import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 // catalogue places (a chunk of its own, and the catalogue's page lighter by what left it):
 // 205.90 KB on a phone, 214.57 KB on a desktop. The shell's start-up chunks in four files
 // instead of twenty-three (scripts/webpack/startup-chunks-plugin.cjs): 195.27 KB on a phone,
-// 203.94 KB on a desktop; the phone is within the 200 KB target again.
-const COLD_JS_BUDGET_KB = { phone: 195.4, desktop: 204.1 };
+// 203.94 KB on a desktop; the phone is within the 200 KB target again. Static parts (the
+// shell's staticPart and React's lazy loading, shared/src/first-view/static-part.tsx), with the
+// footer's support link out of the page's scripts: 195.78 KB on a phone, 204.45 KB on a desktop;
+// the mechanism costs more than the one part it moves out so far.
+const COLD_JS_BUDGET_KB = { phone: 195.9, desktop: 204.6 };
 
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());

@@ -51,6 +51,9 @@ const unsharedEntries = new Set([
   // federation has started, and the hook is a few lines each remote bundles.
   './first-view/kept-taps',
   './first-view/use-kept-tap',
+  // A registry of the parts each bundle declares, and a few lines over the island: each app
+  // that has static parts bundles its own.
+  './first-view/static-part',
 ]);
 
 // The rules that put a price, a discount or a unit limit on the page: one copy for the whole page,

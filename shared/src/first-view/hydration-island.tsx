@@ -148,10 +148,12 @@ export function HydrationIsland({ name, policy, children }: HydrationIslandProps
       focusPath.current = pathTo(element, document.activeElement);
       startTransition(() => setServerMarkup(null));
     };
-    // A tap made before the island was React's (the page was still held) wakes it at once.
-    const stopWatching = hasKeptTapIn(name)
-      ? (wake(), undefined)
-      : watchForWaking(element, policy, wake);
+    // A tap made before the island was React's (the page was still held) wakes it at once;
+    // nothing wakes a `never` island.
+    const stopWatching =
+      policy !== 'never' && hasKeptTapIn(name)
+        ? (wake(), undefined)
+        : watchForWaking(element, policy, wake);
     return () => {
       stopWatching?.();
       serverMarkupByIsland.delete(name);

@@ -1,9 +1,7 @@
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { staticPart } from '@barrio/shared/first-view/static-part';
 import { useShellContext } from '../app/shell-context';
 import { LowDataToggle } from '../features/offline/components/low-data-toggle';
-import { SupportLink } from '../features/support/components/support-link';
-import { layoutMessages } from './messages';
 
 const Bar = styled.footer`
   display: flex;
@@ -19,14 +17,19 @@ const Bar = styled.footer`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// The support link and the tagline never change once drawn: on a page the server rendered they
+// stay its markup, and their code is not downloaded for it (decision 014).
+const FooterNotes = staticPart(
+  'footer-notes',
+  () => import(/* webpackChunkName: "static-footer-notes" */ './footer-notes'),
+);
+
 export function Footer() {
-  const intl = useIntl();
   const { countryId } = useShellContext();
   return (
     <Bar data-testid="shell-footer">
-      <SupportLink countryId={countryId} />
       <LowDataToggle />
-      <p>{intl.formatMessage(layoutMessages.footerNote)}</p>
+      <FooterNotes countryId={countryId} />
     </Bar>
   );
 }

@@ -94,6 +94,10 @@ describe("the shop page's server render", () => {
     expect(html).toContain(
       'data-remote-module="mf_cart_checkout/CartBar" style="display:contents"></div>',
     );
+    // The footer's support chat and tagline are static: an island that never comes alive.
+    expect(html).toMatch(
+      /<div data-island="static-footer-notes" data-hydration="never"[^>]*><a href="https:\/\/wa\.me\/[^"]+"[^>]*data-testid="support-link">/,
+    );
     expect(styles).toMatch(/^<style data-styled="true"/);
     expect(queries.queries.map((query) => query.queryKey[1])).toEqual(
       expect.arrayContaining(['shop', 'flags-for-every-visitor']),

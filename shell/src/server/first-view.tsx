@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { createQueryClient } from '@barrio/shared/api';
 import type { RenderedPage, ShopPageInput } from '@barrio/shared/first-view';
 import { renderWithStyles } from '@barrio/shared/first-view/server';
+import { loadStaticParts } from '@barrio/shared/first-view/static-part';
 import { appCatalogueLoader, catalogueCache } from '@barrio/shared/i18n';
 import { renderInDataMode } from '@barrio/shared/storage';
 import { AppProviders } from '../app/providers';
@@ -32,6 +33,8 @@ export async function renderShopPage(input: ShopPageInput): Promise<RenderedPage
   // The page renders in one pass, with its messages at hand (as the browser, which loads them
   // before hydrating).
   await catalogueCache.load(appCatalogueLoader(loadShellMessages), locale);
+  // …and its static parts' components, which the browser never loads for it.
+  await loadStaticParts();
   const path = `${shopPath(shop.slug)}${locale === decideLocale(shop.country_id, null) ? '' : `?locale=${locale}`}`;
   const { html, styles } = renderInDataMode(lowData, () =>
     renderWithStyles(

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { useHydrated } from '../design-system/hooks/use-hydrated';
+import { HydrationIsland } from './hydration-island';
+import { ISLAND_ATTRIBUTE } from './kept-taps';
+
+type StaticComponent<Props> = ComponentType<Props>;
+type Loader<Props> = () => Promise<{ default: StaticComponent<Props> }>;
+
+/** The island a static part's markup sits in, named after the part. */
+export const staticIslandName = (name: string) => `static-${name}`;
+
+// Each bundle (the browser's, an app's server bundle) has its own registry: the parts its code
+// declares. `loaders` is filled as modules declare parts; `loaded` only where loadStaticParts()
+// ran (a server render), never in the browser.
+const loaders = new Map<string, Loader<never>>();
+const loaded = new Map<string, StaticComponent<never>>();
+
+/**
+ * Loads the component of every static part this bundle declares, for a server render, which
+ * cannot wait for a part (renderWithStyles refuses a page that suspends). A server bundle calls
+ * it before rendering; in its one file the loads are already at hand.
+ */
+export async function loadStaticParts(): Promise<void> {
+  await Promise.all(
+    [...loaders].map(async ([name, load]) => {
+      loaded.set(name, (await load()).default);
+    }),
+  );
+}
+
+function serverMarkupIsInTheDocument(name: string): boolean {
+  const island = staticIslandName(name).replace(/["\\]/g, '\\$&');
+  return document.querySelector(`[${ISLAND_ATTRIBUTE}="${island}"]`) !== null;
+}
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) =>
+      Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
+}
+
+/**
+ * A part of a server-rendered page that never comes alive (hydration policy `never`) and whose
+ * component the browser does not download for it: static text, links and pictures.
+ *
+ * - On the server, the component renders inside an island named `static-<name>`.
+ * - In the browser hydrating that markup, the island keeps it as it is; `load` is not called,
+ *   so the component's code (a chunk of its own) is never fetched.
+ * - Where the browser draws the part itself (a page it renders alone, a client navigation) or
+ *   once what it was drawn with changes (its props, the locale), the component is loaded and
+ *   drawn: the server's markup is only kept while it is still what the component would draw.
+ *
+ * `load` must be a dynamic import of a module of its own, so that the component lands in its own
+ * chunk; nothing else on the first screen may import that module statically.
+ */
+export function staticPart<Props extends object>(
+  name: string,
+  load: Loader<Props>,
+): ComponentType<Props> {
+  loaders.set(name, load as Loader<never>);
+  const Live = lazy(load);
+
+  function StaticPart(props: Props) {
+    const hydrating = !useHydrated();
+    const { locale } = useIntl();
+    // Decided once: whether this mount adopts the server's markup, and what it was drawn with.
+    const [adopted] = useState(() =>
+      typeof document !== 'undefined' && hydrating && serverMarkupIsInTheDocument(name)
+        ? { props, locale }
+        : null,
+    );
+
+    // The server (or a test rendering the server's page): the component is at hand.
+    const Component = loaded.get(name) as StaticComponent<Props> | undefined;
+    if (Component) {
+      return (
+        <HydrationIsland name={staticIslandName(name)} policy="never">
+          <Component {...props} />
+        </HydrationIsland>
+      );
+    }
+    if (typeof document === 'undefined') {
+      throw new Error(`the static part "${name}" was rendered before loadStaticParts()`);
+    }
+    if (adopted && adopted.locale === locale && sameProps(adopted.props, props)) {
+      return (
+        <HydrationIsland name={staticIslandName(name)} policy="never">
+          {null}
+        </HydrationIsland>
+      );
+    }
+    return (
+      <Suspense fallback={null}>
+        <Live {...props} />
+      </Suspense>
+    );
+  }
+  StaticPart.displayName = `StaticPart(${name})`;
+  return StaticPart;
+}
