@@ -110,6 +110,16 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
 // The wrapper is no box of its own: the children lay out as if it were not there.
 const CONTENTS: CSSProperties = { display: 'contents' };
 
+/** The attributes of an island's wrapper, alive or not, as the server and the browser draw it. */
+export function islandAttributes(name: string, policy: HydrationPolicy) {
+  return {
+    [ISLAND_ATTRIBUTE]: name,
+    'data-hydration': policy,
+    role: 'presentation',
+    style: CONTENTS,
+  };
+}
+
 export interface HydrationIslandProps {
   /** Unique on the page, the same on the server and in the browser (e.g. `product-12`). */
   name: string;
@@ -169,12 +179,7 @@ export function HydrationIsland({ name, policy, children }: HydrationIslandProps
   }, [serverMarkup]);
 
   if (policy === 'eager') return <>{children}</>;
-  const attributes = {
-    [ISLAND_ATTRIBUTE]: name,
-    'data-hydration': policy,
-    role: 'presentation',
-    style: CONTENTS,
-  };
+  const attributes = islandAttributes(name, policy);
   if (!pending) {
     // Alive: still named, so that a tap kept on the server's markup finds its control here.
     return (

@@ -79,6 +79,18 @@ describe('staticPart in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('draws the kept markup again when drawn anew with the same inputs, still without loading', async () => {
+    hydrate(<Page country="México" />);
+    // The page left (the part unmounted) and come back to.
+    act(() => hydrated!.render(<IntlProvider locale="es-MX">{null}</IntlProvider>));
+    expect(screen.queryByTestId('notes')).toBeNull();
+    act(() => hydrated!.render(<Page country="México" />));
+    expect(screen.getByTestId('notes')).toHaveTextContent('Soporte en México');
+    expect(document.querySelector(`[data-island="static-notes-${parts}"]`)).not.toBeNull();
+    await act(async () => {});
+    expect(loads).toBe(0);
+  });
+
   it('draws the component itself once what the markup was drawn with changes', async () => {
     hydrate(<Page country="México" />);
     act(() => hydrated!.render(<Page country="Colombia" />));

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../design-system/hooks/use-hydrated';
-import { HydrationIsland } from './hydration-island';
-import { ISLAND_ATTRIBUTE } from './kept-taps';
+import { HydrationIsland, islandAttributes } from './hydration-island';
+import { ISLAND_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE } from './kept-taps';
 
 type StaticComponent<Props> = ComponentType<Props>;
 type Loader<Props> = () => Promise<{ default: StaticComponent<Props> }>;
@@ -29,9 +29,21 @@ export async function loadStaticParts(): Promise<void> {
   );
 }
 
-function serverMarkupIsInTheDocument(name: string): boolean {
+/** What a part was drawn with on the server, and the markup it got. */
+interface KeptMarkup {
+  html: string;
+  props: object;
+  locale: string;
+}
+
+// The server's markup of each part, kept from the hydration on: a part the browser draws again
+// later with the same inputs (a page left and come back to) draws that markup, still without its
+// code.
+const keptMarkup = new Map<string, KeptMarkup>();
+
+function serverMarkupOf(name: string): string | null {
   const island = staticIslandName(name).replace(/["\\]/g, '\\$&');
-  return document.querySelector(`[${ISLAND_ATTRIBUTE}="${island}"]`) !== null;
+  return document.querySelector(`[${ISLAND_ATTRIBUTE}="${island}"]`)?.innerHTML ?? null;
 }
 
 function sameProps(a: object, b: object): boolean {
@@ -50,7 +62,8 @@ function sameProps(a: object, b: object): boolean {
  *
  * - On the server, the component renders inside an island named `static-<name>`.
  * - In the browser hydrating that markup, the island keeps it as it is; `load` is not called,
- *   so the component's code (a chunk of its own) is never fetched.
+ *   so the component's code (a chunk of its own) is never fetched. Drawn again later with the
+ *   same inputs (the page left and come back to), it draws that markup again.
  * - Where the browser draws the part itself (a page it renders alone, a client navigation) or
  *   once what it was drawn with changes (its props, the locale), the component is loaded and
  *   drawn: the server's markup is only kept while it is still what the component would draw.
@@ -68,12 +81,17 @@ export function staticPart<Props extends object>(
   function StaticPart(props: Props) {
     const hydrating = !useHydrated();
     const { locale } = useIntl();
-    // Decided once: whether this mount adopts the server's markup, and what it was drawn with.
-    const [adopted] = useState(() =>
-      typeof document !== 'undefined' && hydrating && serverMarkupIsInTheDocument(name)
-        ? { props, locale }
-        : null,
-    );
+    // Decided once per mount: the markup this part may keep drawing, if any.
+    const [kept] = useState(() => {
+      if (typeof document === 'undefined') return null;
+      const known = keptMarkup.get(name);
+      if (known || !hydrating) return known ?? null;
+      const html = serverMarkupOf(name);
+      if (html === null) return null;
+      const adopted = { html, props, locale };
+      keptMarkup.set(name, adopted);
+      return adopted;
+    });
 
     // The server (or a test rendering the server's page): the component is at hand.
     const Component = loaded.get(name) as StaticComponent<Props> | undefined;
@@ -87,11 +105,16 @@ export function staticPart<Props extends object>(
     if (typeof document === 'undefined') {
       throw new Error(`the static part "${name}" was rendered before loadStaticParts()`);
     }
-    if (adopted && adopted.locale === locale && sameProps(adopted.props, props)) {
+    if (kept && kept.locale === locale && sameProps(kept.props, props)) {
+      // As the server drew it (and as HydrationIsland keeps a pending island): React adopts the
+      // markup as it is and never renders the component.
       return (
-        <HydrationIsland name={staticIslandName(name)} policy="never">
-          {null}
-        </HydrationIsland>
+        <div
+          {...islandAttributes(staticIslandName(name), 'never')}
+          {...{ [ISLAND_PENDING_ATTRIBUTE]: '' }}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: kept.html }}
+        />
       );
     }
     return (
