@@ -323,5 +323,10 @@ test('a remote build heavier than its first-screen budget is refused, naming it 
       deployed.firstScreen[0],
       /^mf-catalog: first screen [\d.]+ KB \(ShopPage\) of its [\d.]+ KB budget, [\d.]+ KB left \(this build\)$/,
     );
-    assert.equal((await readRegistry(webDir)).remotes['mf-catalog'].version, deployed.version);
+    const registry = await readRegistry(webDir);
+    assert.equal(registry.remotes['mf-catalog'].version, deployed.version);
+    // The registry's log keeps what the build costs the first screen, as the deploy measured it.
+    const [, shown] = /first screen ([\d.]+) KB/.exec(deployed.firstScreen[0]);
+    const { firstScreen } = registry.log.at(-1);
+    assert.equal((firstScreen.bytes / 1024).toFixed(1), shown);
   }));

@@ -20,7 +20,7 @@ import {
   measureFirstScreen,
 } from './first-screen.mjs';
 import { hydrationReport } from './hydration-report.mjs';
-import { mainThreadProblems, mainThreadReport } from './main-thread-budget.mjs';
+import { firstScreenCost, mainThreadProblems, mainThreadReport } from './main-thread-budget.mjs';
 import { versionOf } from './build-version.mjs';
 import {
   liveEntry,
@@ -242,10 +242,15 @@ export async function deployRemote({
   };
   const skipped = skippedChecks.length > 0 ? `deployed without ${skippedChecks.join(', ')}` : null;
   const note = [forcedNote(problems), skipped, ...warnings].filter(Boolean).join('; ');
+  const cost =
+    firstScreenCost(folder, {
+      bytes: measureFirstScreen(source)?.bytes,
+      measured: mainThreadMeasure,
+    }) ?? undefined;
   const changed = await updateRegistry(webDir, (current) =>
     canary
-      ? startCanary(current, folder, { ...entry, ...CANARY_DEFAULTS, ...canary }, { note })
-      : pointAt(current, folder, entry, note ? { note } : {}),
+      ? startCanary(current, folder, { ...entry, ...CANARY_DEFAULTS, ...canary }, { note, cost })
+      : pointAt(current, folder, entry, { ...(note ? { note } : {}), cost }),
   );
   if (problems.length > 0) console.warn(`${folder} ${version}: ${forcedNote(problems)}`);
   return {
@@ -412,13 +417,14 @@ async function linkLiveShell(webDir, version) {
 /**
  * Publishes a shell build as WEB_DIR/shells/<version>, points WEB_DIR/shell at it and records
  * it in the registry; the previous shells stay for rollback. Deploying the live shell again
- * changes nothing.
- * @param {{ webDir: string, distDir?: string, note?: string }} options
+ * changes nothing. `cost`: what the deploy measured it costs the first screen, for the log.
+ * @param {{ webDir: string, distDir?: string, note?: string, cost?: object, canary?: object }} options
  */
 export async function publishShell({
   webDir,
   distDir = path.join(repoRoot, 'shell', 'dist'),
   note,
+  cost,
   canary,
 }) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -444,12 +450,12 @@ export async function publishShell({
     const adopted = await adoptUnkeptShell(webDir);
     if (adopted) await linkLiveShell(webDir, adopted);
     const started = await updateRegistry(webDir, (registry) =>
-      startCanary(registry, SHELL, { ...entry, ...CANARY_DEFAULTS, ...canary }, { note }),
+      startCanary(registry, SHELL, { ...entry, ...CANARY_DEFAULTS, ...canary }, { note, cost }),
     );
     return { version, copied, changed: started !== null, canary: true };
   }
   const changed = await updateRegistry(webDir, (registry) =>
-    pointAt(registry, SHELL, entry, note ? { note } : {}),
+    pointAt(registry, SHELL, entry, { ...(note ? { note } : {}), cost }),
   );
   if (changed || !linked?.isSymbolicLink()) await linkLiveShell(webDir, version);
   return { version, copied, changed: changed !== null, canary: false };
@@ -473,6 +479,7 @@ export async function deployShell({
   skippedChecks = [],
 }) {
   let note;
+  let cost;
   let warnings = [];
   let report = [];
   if (existsSync(path.join(distDir, 'index.html'))) {
@@ -496,6 +503,7 @@ export async function deployShell({
       problems.push(...mainThreadProblems(SHELL, measured, budgetsFile));
       if (problems.length > 0 && !force) throw new IncompatibleDeployError('the shell', problems);
       report = mainThreadReport(SHELL, measured, budgetsFile);
+      cost = firstScreenCost(SHELL, { measured }) ?? undefined;
     }
     warnings = [
       ...api.warnings,
@@ -507,5 +515,5 @@ export async function deployShell({
     note = [forcedNote(problems), skipped, ...warnings].filter(Boolean).join('; ') || undefined;
     if (problems.length > 0) console.warn(`the shell: ${forcedNote(problems)}`);
   }
-  return { ...(await publishShell({ webDir, distDir, note, canary })), warnings, report };
+  return { ...(await publishShell({ webDir, distDir, note, cost, canary })), warnings, report };
 }

@@ -74,3 +74,25 @@ export function mainThreadReport(folder, measured, budgetsFile = BUDGETS_FILE) {
   );
   return lines;
 }
+
+/**
+ * What the build of `folder` costs the shop page's first screen, for the registry's log: its
+ * first-screen bytes as served (`bytes`, from the build's record; absent for the shell, whose
+ * share is the page's rest) and, when the deploy measured it, its own main-thread time and the
+ * page's whole busy time, with how they were taken. Null when there is nothing to record.
+ * @param {string} folder
+ * @param {{ bytes?: number, measured?: { page: string, loads: number, slowdown: number, chromium: string, busy: number, byApp: Record<string, number> } | null }} figures
+ */
+export function firstScreenCost(folder, { bytes, measured }) {
+  const cost = {
+    ...(bytes !== undefined ? { bytes } : {}),
+    ...(measured
+      ? {
+          mainThreadMs: Math.round(measured.byApp[folder] ?? 0),
+          pageBusyMs: Math.round(measured.busy),
+          measuredWith: conditions(measured),
+        }
+      : {}),
+  };
+  return Object.keys(cost).length > 0 ? cost : null;
+}

@@ -13,7 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { mainThreadProblems, mainThreadReport } from './main-thread-budget.mjs';
+import { firstScreenCost, mainThreadProblems, mainThreadReport } from './main-thread-budget.mjs';
 import { stageWebDir } from './main-thread-check.mjs';
 
 async function inScratch(run) {
@@ -229,3 +229,20 @@ test('a shell candidate is staged as the live shell: its release beside the kept
     assert.deepEqual(staged.remotes, registry.remotes);
     assert.deepEqual(staged.canaries, {});
   }));
+
+test("a deploy's record of what a build costs the first screen", () => {
+  assert.deepEqual(
+    firstScreenCost('mf-catalog', { bytes: 17800, measured: measured({ 'mf-catalog': 127.6 }) }),
+    {
+      bytes: 17800,
+      mainThreadMs: 128,
+      pageBusyMs: 3000,
+      measuredWith: '4× CPU, median of 3 loads of /demo-mx, Chromium 156.0.8078.108',
+    },
+  );
+  // A deploy without the main-thread check records the bytes alone; with neither, nothing.
+  assert.deepEqual(firstScreenCost('mf-catalog', { bytes: 17800, measured: null }), {
+    bytes: 17800,
+  });
+  assert.equal(firstScreenCost('shell', { measured: null }), null);
+});

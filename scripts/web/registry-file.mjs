@@ -137,9 +137,11 @@ function withSteps(registry, app, back, forward) {
  * stack empties, and `entry` is kept at the end of the releases (a version deployed again
  * moves there). Null when it is live already.
  * @param {Registry} registry @param {string} app @param {RegistryEntry} entry
- * @param {{ note?: string, action?: string }} [options]
+ * `cost`: what the build costs the shop page's first screen, as the deploy measured it
+ * (firstScreenCost in main-thread-budget.mjs), kept on the log line.
+ * @param {{ note?: string, action?: string, cost?: object }} [options]
  */
-export function pointAt(registry, app, entry, { note, action = 'deploy' } = {}) {
+export function pointAt(registry, app, entry, { note, action = 'deploy', cost } = {}) {
   const current = liveEntry(registry, app);
   if (current?.version === entry.version) return null;
   const kept = (registry.releases[app] ?? []).filter((e) => e.version !== entry.version);
@@ -157,6 +159,7 @@ export function pointAt(registry, app, entry, { note, action = 'deploy' } = {}) 
     version: entry.version,
     ...(current ? { from: current.version } : {}),
     ...(note ? { note } : {}),
+    ...(cost ? { firstScreen: cost } : {}),
   });
 }
 
@@ -219,7 +222,7 @@ export function pointAtVersion(registry, app, version) {
  */
 
 /** Starts (or replaces) `app`'s canary release; the live version stays live for the others. */
-export function startCanary(registry, app, canary, { note } = {}) {
+export function startCanary(registry, app, canary, { note, cost } = {}) {
   const live = liveEntry(registry, app);
   if (live?.version === canary.version) return null;
   const kept = (registry.releases[app] ?? []).filter((e) => e.version !== canary.version);
@@ -241,6 +244,7 @@ export function startCanary(registry, app, canary, { note } = {}) {
     version: canary.version,
     ...(live ? { from: live.version } : {}),
     note: [`${canary.percent} % of visitors`, note].filter(Boolean).join('; '),
+    ...(cost ? { firstScreen: cost } : {}),
   });
 }
 

@@ -12,6 +12,7 @@ import {
   pointForward,
   readRegistry,
   SHELL,
+  startCanary,
   updateRegistry,
 } from './registry-file.mjs';
 
@@ -43,6 +44,16 @@ test('a deploy points at the new version and keeps the old one', () => {
       ['deploy', '2', '1'],
     ],
   );
+});
+
+test("a deploy's log line keeps what the build costs the first screen", () => {
+  const cost = { bytes: 17800, mainThreadMs: 128, pageBusyMs: 1320, measuredWith: '4× CPU' };
+  const deployed = pointAt(empty(), 'mf-catalog', entry('1'), { cost });
+  assert.deepEqual(deployed.log.at(-1).firstScreen, cost);
+  const canary = startCanary(deployed, 'mf-catalog', { ...entry('2'), percent: 10 }, { cost });
+  assert.deepEqual(canary.log.at(-1).firstScreen, cost);
+  // Without a measure, no such field.
+  assert.equal('firstScreen' in pointAt(empty(), 'mf-catalog', entry('1')).log[0], false);
 });
 
 test('deploying the live version again changes nothing', () => {
