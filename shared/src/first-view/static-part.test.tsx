@@ -106,6 +106,27 @@ describe('staticPart in the browser', () => {
     expect(document.querySelector(`[data-island="static-notes-${parts}"]`)).toBeNull();
   });
 
+  it('on a page the browser renders alone, loads the component only once the browser is idle', async () => {
+    const idleCallbacks: (() => void)[] = [];
+    window.requestIdleCallback = (callback: IdleRequestCallback) =>
+      idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    window.cancelIdleCallback = () => undefined;
+    try {
+      render(<Page country="Chile" />);
+      await act(async () => {});
+      expect(loads).toBe(0);
+      expect(screen.queryByText('Soporte en Chile')).toBeNull();
+      act(() => idleCallbacks.forEach((run) => run()));
+      expect(await screen.findByText('Soporte en Chile')).toBeInTheDocument();
+      expect(loads).toBe(1);
+    } finally {
+      // @ts-expect-error jsdom has none: the part falls back to a timer there.
+      delete window.requestIdleCallback;
+      // @ts-expect-error as above
+      delete window.cancelIdleCallback;
+    }
+  });
+
   it('loads and draws the component on a page the browser renders alone', async () => {
     render(<Page country="Perú" />);
     expect(await screen.findByText('Soporte en Perú')).toBeInTheDocument();

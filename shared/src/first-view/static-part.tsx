@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../design-system/hooks/use-hydrated';
 import { HydrationIsland, islandAttributes } from './hydration-island';
@@ -46,6 +46,32 @@ function serverMarkupOf(name: string): string | null {
   return document.querySelector(`[${ISLAND_ATTRIBUTE}="${island}"]`)?.innerHTML ?? null;
 }
 
+/**
+ * How long a part the browser draws itself waits for the browser to be idle, at most: nothing in
+ * a static part is urgent, and its chunk should not share the page's first load with what is.
+ */
+export const STATIC_PART_IDLE_TIMEOUT_MS = 2000;
+
+// Parts whose component this page has loaded: drawn again, they need not wait.
+const loadedInThePage = new Set<string>();
+
+/** True once the browser has been idle since the mount (at once when `already`). */
+function useIdleSinceMount(already: boolean): boolean {
+  const [idle, setIdle] = useState(already);
+  useEffect(() => {
+    if (idle) return undefined;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), {
+        timeout: STATIC_PART_IDLE_TIMEOUT_MS,
+      });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIdle(true), 1);
+    return () => window.clearTimeout(handle);
+  }, [idle]);
+  return idle;
+}
+
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a);
   return (
@@ -67,6 +93,8 @@ function sameProps(a: object, b: object): boolean {
  * - Where the browser draws the part itself (a page it renders alone, a client navigation) or
  *   once what it was drawn with changes (its props, the locale), the component is loaded and
  *   drawn: the server's markup is only kept while it is still what the component would draw.
+ *   The first such load waits for the browser to be idle (at most
+ *   STATIC_PART_IDLE_TIMEOUT_MS): a static part is never what the page is waiting for.
  *
  * `load` must be a dynamic import of a module of its own, so that the component lands in its own
  * chunk; nothing else on the first screen may import that module statically.
@@ -76,11 +104,17 @@ export function staticPart<Props extends object>(
   load: Loader<Props>,
 ): ComponentType<Props> {
   loaders.set(name, load as Loader<never>);
-  const Live = lazy(load);
+  const Live = lazy(() =>
+    load().then((module) => {
+      loadedInThePage.add(name);
+      return module;
+    }),
+  );
 
   function StaticPart(props: Props) {
     const hydrating = !useHydrated();
     const { locale } = useIntl();
+    const idle = useIdleSinceMount(loadedInThePage.has(name));
     // Decided once per mount: the markup this part may keep drawing, if any.
     const [kept] = useState(() => {
       if (typeof document === 'undefined') return null;
@@ -117,6 +151,8 @@ export function staticPart<Props extends object>(
         />
       );
     }
+    // Drawn by the browser: once it is idle, unless this page has its code already.
+    if (!idle) return null;
     return (
       <Suspense fallback={null}>
         <Live {...props} />
