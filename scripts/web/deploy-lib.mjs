@@ -211,8 +211,9 @@ export async function deployRemote({
   if (problems.length > 0 && !force) {
     throw new IncompatibleDeployError(`${folder} ${version}`, problems);
   }
+  const firstScreenBytes = measureFirstScreen(source)?.bytes;
   const mainThreadMeasure =
-    mainThread && (measureFirstScreen(source)?.bytes ?? 0) > 0
+    mainThread && (firstScreenBytes ?? 0) > 0
       ? await measureMainThread({ webDir, registry, app: folder, version, source })
       : null;
   if (mainThreadMeasure) {
@@ -244,7 +245,7 @@ export async function deployRemote({
   const note = [forcedNote(problems), skipped, ...warnings].filter(Boolean).join('; ');
   const cost =
     firstScreenCost(folder, {
-      bytes: measureFirstScreen(source)?.bytes,
+      bytes: firstScreenBytes,
       measured: mainThreadMeasure,
     }) ?? undefined;
   const changed = await updateRegistry(webDir, (current) =>

@@ -33,7 +33,7 @@ export const VISIBLE_ROOT_MARGIN = '120px 0px';
 const serverMarkupByIsland = new Map<string, string>();
 
 /** The server's markup of the island still pending in the document, if any. */
-function pendingElementOf(island: string): Element | null {
+export function pendingElementOf(island: string): Element | null {
   const name = island.replace(/["\\]/g, '\\$&');
   return document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"][${ISLAND_PENDING_ATTRIBUTE}]`);
 }
@@ -48,6 +48,22 @@ function serverMarkupOf(island: string, hydrating: boolean): string | null {
   if (known !== undefined) return known;
   if (!hydrating) return null;
   return pendingElementOf(island)?.innerHTML ?? null;
+}
+
+/**
+ * Calls `callback` once the browser is idle (at the latest `timeoutMs` later, when given), or on
+ * the next turn in a browser that cannot tell (no requestIdleCallback); returns the cancel.
+ */
+export function onIdle(callback: () => void, timeoutMs?: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(
+      () => callback(),
+      timeoutMs === undefined ? undefined : { timeout: timeoutMs },
+    );
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(handle);
 }
 
 /**
@@ -80,13 +96,7 @@ export function watchForWaking(element: HTMLElement, policy: HydrationPolicy, wa
     observer.observe(target);
     cleanups.push(() => observer.disconnect());
   } else if (policy === 'visible' || policy === 'idle') {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(wake);
-      cleanups.push(() => window.cancelIdleCallback(handle));
-    } else {
-      const handle = window.setTimeout(wake, 1);
-      cleanups.push(() => window.clearTimeout(handle));
-    }
+    cleanups.push(onIdle(wake));
   }
   return () => cleanups.forEach((cleanup) => cleanup());
 }

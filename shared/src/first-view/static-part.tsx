@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../design-system/hooks/use-hydrated';
-import { HydrationIsland, islandAttributes } from './hydration-island';
-import { ISLAND_ATTRIBUTE, ISLAND_PENDING_ATTRIBUTE } from './kept-taps';
+import { HydrationIsland, islandAttributes, onIdle, pendingElementOf } from './hydration-island';
+import { ISLAND_PENDING_ATTRIBUTE } from './kept-taps';
 
 type StaticComponent<Props> = ComponentType<Props>;
 type Loader<Props> = () => Promise<{ default: StaticComponent<Props> }>;
@@ -41,11 +41,6 @@ interface KeptMarkup {
 // code.
 const keptMarkup = new Map<string, KeptMarkup>();
 
-function serverMarkupOf(name: string): string | null {
-  const island = staticIslandName(name).replace(/["\\]/g, '\\$&');
-  return document.querySelector(`[${ISLAND_ATTRIBUTE}="${island}"]`)?.innerHTML ?? null;
-}
-
 /**
  * How long a part the browser draws itself waits for the browser to be idle, at most: nothing in
  * a static part is urgent, and its chunk should not share the page's first load with what is.
@@ -58,17 +53,10 @@ const loadedInThePage = new Set<string>();
 /** True once the browser has been idle since the mount (at once when `already`). */
 function useIdleSinceMount(already: boolean): boolean {
   const [idle, setIdle] = useState(already);
-  useEffect(() => {
-    if (idle) return undefined;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), {
-        timeout: STATIC_PART_IDLE_TIMEOUT_MS,
-      });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 1);
-    return () => window.clearTimeout(handle);
-  }, [idle]);
+  useEffect(
+    () => (idle ? undefined : onIdle(() => setIdle(true), STATIC_PART_IDLE_TIMEOUT_MS)),
+    [idle],
+  );
   return idle;
 }
 
@@ -120,8 +108,8 @@ export function staticPart<Props extends object>(
       if (typeof document === 'undefined') return null;
       const known = keptMarkup.get(name);
       if (known || !hydrating) return known ?? null;
-      const html = serverMarkupOf(name);
-      if (html === null) return null;
+      const html = pendingElementOf(staticIslandName(name))?.innerHTML;
+      if (html === undefined) return null;
       const adopted = { html, props, locale };
       keptMarkup.set(name, adopted);
       return adopted;
