@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useStoreAfterHydration } from '../design-system/hooks/use-hydrated';
 import type { Bus, EventHandler } from './create-bus';
 import type { EventMap, EventName, StateEventName } from './event-map';
 import { bus as globalBus } from './global-bus';
 
 // What a server's render saw, and so what the browser renders while hydrating its markup: no
-// event yet. The latest value follows in the render after hydration.
+// event yet. The latest value follows in the page's render after hydration, in slices.
 const noValueYet = () => undefined;
 
 /** The latest value of a state event, re-rendering when it changes. */
@@ -17,7 +18,7 @@ export function useBusState<N extends StateEventName>(
     [source, name],
   );
   const getSnapshot = useCallback(() => source.latest(name), [source, name]);
-  return useSyncExternalStore(subscribe, getSnapshot, noValueYet);
+  return useStoreAfterHydration(subscribe, getSnapshot, noValueYet);
 }
 
 /**
@@ -36,7 +37,7 @@ export function useBusSelector<N extends StateEventName, T>(
     [source, name],
   );
   const getSnapshot = () => select(source.latest(name));
-  return useSyncExternalStore(subscribe, getSnapshot, () => select(undefined));
+  return useStoreAfterHydration(subscribe, getSnapshot, () => select(undefined));
 }
 
 /**

@@ -1,17 +1,40 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => undefined;
-const inTheBrowser = () => true;
-const onTheServer = () => false;
+const sameEverywhere = () => 0;
+
+/**
+ * Whether React renders this component's first time while hydrating the server's markup (or on
+ * the server): only then does it read a store's server snapshot. Both snapshots are the same
+ * value, so the store never asks for a render of its own (see useHydrated).
+ */
+function useMountedWhileHydrating(): boolean {
+  let hydrating = false;
+  useSyncExternalStore(neverChanges, sameEverywhere, () => {
+    hydrating = true;
+    return 0;
+  });
+  return hydrating;
+}
 
 /**
  * False while the server renders a page and while the browser hydrates that markup; true from
- * the render after, and at once on a page the browser renders alone. What only the browser
+ * a render soon after, and at once on a page the browser renders alone. What only the browser
  * knows (its storage, the window, a stored cart) may change the markup from then on: rendered
  * any earlier, it would differ from the server's markup, which React then throws away.
+ *
+ * The switch after hydration is a transition. Read through useSyncExternalStore with differing
+ * snapshots, as it once was, React drew every component that asks (the shell's session, each
+ * remote slot, every island) again in one synchronous render it could not slice: at 4× CPU a
+ * task of 100 ms and more right after the page came alive.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, inTheBrowser, onTheServer);
+  const mountedWhileHydrating = useMountedWhileHydrating();
+  const [hydrated, setHydrated] = useState(!mountedWhileHydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**
@@ -20,4 +43,22 @@ export function useHydrated(): boolean {
  */
 export function useBrowserValue<T>(browserValue: () => T, serverValue: T): T {
   return useHydrated() ? browserValue() : serverValue;
+}
+
+/**
+ * useSyncExternalStore for a store the server cannot read (the bus, a stored cart): its server
+ * snapshot while the page hydrates, the store once it has (see useHydrated), so the switch is
+ * drawn in slices with the rest of the page's. Later changes of the store render at once.
+ */
+export function useStoreAfterHydration<T>(
+  subscribe: (onStoreChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(
+    subscribe,
+    hydrated ? getSnapshot : getServerSnapshot,
+    getServerSnapshot,
+  );
 }

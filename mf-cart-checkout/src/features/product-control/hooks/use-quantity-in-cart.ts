@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useStoreAfterHydration } from '@barrio/shared/design-system';
 import { cartStore } from '../../../cart-store/cart-runtime';
 import type { CartState } from '../../../cart-store/cart-store';
 
@@ -30,5 +31,5 @@ export function useQuantityInCart(shopSlug: string, productId: number): number {
     const state = cartStore().getState();
     return state.shopSlug === shopSlug ? (quantitiesOf(state).get(productId) ?? 0) : 0;
   }, [shopSlug, productId]);
-  return useSyncExternalStore(subscribe, quantity, emptyOnTheServer);
+  return useStoreAfterHydration(subscribe, quantity, emptyOnTheServer);
 }

@@ -1,0 +1,103 @@
+import { act, render, screen } from '@testing-library/react';
+import { useDeferredValue } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useHydrated, useStoreAfterHydration } from './use-hydrated';
+
+/**
+ * What each render saw: whether the page was hydrated, and the same through useDeferredValue.
+ * A deferred value lags one render behind in an urgent (synchronous) render and not in a
+ * transition, so `[true, false]` marks a switch React drew synchronously.
+ */
+function Probe({ seen }: { seen: [boolean, boolean][] }) {
+  const hydrated = useHydrated();
+  const deferred = useDeferredValue(hydrated);
+  seen.push([hydrated, deferred]);
+  return <p data-testid="probe">{hydrated ? 'browser' : 'server'}</p>;
+}
+
+/** A store the server cannot read, updated from outside React. */
+function createStore(initial: number) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: number) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function Count({ store, seen }: { store: ReturnType<typeof createStore>; seen: number[] }) {
+  const count = useStoreAfterHydration(store.subscribe, store.get, () => 0);
+  seen.push(count);
+  return <p data-testid="count">{count}</p>;
+}
+
+let hydrated: Root | null = null;
+afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = null;
+});
+
+/** The server's markup of `element` in the page, then hydrated: the recoverable errors. */
+function hydrate(element: React.ReactElement): unknown[] {
+  const container = document.createElement('div');
+  document.body.replaceChildren(container);
+  container.innerHTML = renderToString(element);
+  const errors: unknown[] = [];
+  act(() => {
+    hydrated = hydrateRoot(container, element, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return errors;
+}
+
+describe('useHydrated', () => {
+  it('is false on the server', () => {
+    expect(renderToString(<Probe seen={[]} />)).toContain('server');
+  });
+
+  it('is true from the first render of a page the browser renders alone', () => {
+    const seen: [boolean, boolean][] = [];
+    render(<Probe seen={seen} />);
+    expect(seen).toEqual([[true, true]]);
+  });
+
+  it("keeps the server's markup while hydrating, then switches in a transition", () => {
+    const seen: [boolean, boolean][] = [];
+    const errors = hydrate(<Probe seen={seen} />);
+    expect(errors).toEqual([]);
+    expect(screen.getByTestId('probe')).toHaveTextContent('browser');
+    // Hydration saw the server's value; the switch was never drawn synchronously.
+    expect(seen[0]).toEqual([false, false]);
+    expect(seen.at(-1)).toEqual([true, true]);
+    expect(seen).not.toContainEqual([true, false]);
+  });
+});
+
+describe('useStoreAfterHydration', () => {
+  it("reads the server's snapshot while hydrating, then the store, then each change", () => {
+    const store = createStore(3);
+    const seen: number[] = [];
+    const errors = hydrate(<Count store={store} seen={seen} />);
+    expect(errors).toEqual([]);
+    expect(seen[0]).toBe(0);
+    expect(screen.getByTestId('count')).toHaveTextContent('3');
+    act(() => store.set(4));
+    expect(screen.getByTestId('count')).toHaveTextContent('4');
+  });
+
+  it('reads the store at once on a page the browser renders alone', () => {
+    const store = createStore(3);
+    const seen: number[] = [];
+    render(<Count store={store} seen={seen} />);
+    expect(seen).toEqual([3]);
+  });
+});
