@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useStoreAfterHydration } from '../design-system/hooks/use-hydrated';
+import { useStoreInTransitions } from '../design-system/hooks/use-store-in-transitions';
 import type { Bus, EventHandler } from './create-bus';
 import type { EventMap, EventName, StateEventName } from './event-map';
 import { bus as globalBus } from './global-bus';
@@ -8,7 +8,7 @@ import { bus as globalBus } from './global-bus';
 // event yet. The latest value follows in the page's render after hydration, in slices.
 const noValueYet = () => undefined;
 
-/** The latest value of a state event, re-rendering when it changes. */
+/** The latest value of a state event, re-rendering (in a transition) when it changes. */
 export function useBusState<N extends StateEventName>(
   name: N,
   source: Bus = globalBus,
@@ -18,7 +18,7 @@ export function useBusState<N extends StateEventName>(
     [source, name],
   );
   const getSnapshot = useCallback(() => source.latest(name), [source, name]);
-  return useStoreAfterHydration(subscribe, getSnapshot, noValueYet);
+  return useStoreInTransitions(subscribe, getSnapshot, noValueYet);
 }
 
 /**
@@ -37,7 +37,7 @@ export function useBusSelector<N extends StateEventName, T>(
     [source, name],
   );
   const getSnapshot = () => select(source.latest(name));
-  return useStoreAfterHydration(subscribe, getSnapshot, () => select(undefined));
+  return useStoreInTransitions(subscribe, getSnapshot, () => select(undefined));
 }
 
 /**

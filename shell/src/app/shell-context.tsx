@@ -1,11 +1,5 @@
-import {
-  createContext,
-  useContext,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useStoreInTransitions } from '@barrio/shared/design-system';
 import type { SupportedLocale } from '@barrio/shared/i18n';
 import type { Shop } from '../features/shop-route/api/get-shop';
 import type { RouteTarget } from '../features/shop-route/decide-shop-route';
@@ -32,7 +26,8 @@ type Listener = () => void;
  * context value: a change of session, flags or tier re-renders the components that read it, and
  * nothing else. A React context's change reaches every part of the page below its provider,
  * those React is still hydrating from the server's markup too, and React hydrates such a part at
- * once, in one long task, to apply it.
+ * once, in one long task, to apply it. Those components draw the change in a transition, in
+ * slices (useStoreInTransitions).
  */
 class ShellContextStore {
   private readonly listeners = new Set<Listener>();
@@ -62,7 +57,8 @@ export interface ShellContextProviderProps {
 
 export function ShellContextProvider({ value, children }: ShellContextProviderProps) {
   const [store] = useState(() => new ShellContextStore(value));
-  // The components below read a new value once it is committed, in the same frame.
+  // The components below are told of a new value once it is committed, and draw it in a
+  // transition.
   useLayoutEffect(() => store.set(value), [store, value]);
   return (
     <ShellContextStoreContext.Provider value={store}>{children}</ShellContextStoreContext.Provider>
@@ -77,7 +73,7 @@ function useShellContextStore(): ShellContextStore {
 
 export function useShellContext(): ShellContextValue {
   const store = useShellContextStore();
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useStoreInTransitions(store.subscribe, store.get);
 }
 
 /**
@@ -86,6 +82,5 @@ export function useShellContext(): ShellContextValue {
  */
 export function useShellContextSelector<T>(select: (value: ShellContextValue) => T): T {
   const store = useShellContextStore();
-  const read = () => select(store.get());
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useStoreInTransitions(store.subscribe, () => select(store.get()));
 }

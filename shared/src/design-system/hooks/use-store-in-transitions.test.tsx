@@ -1,0 +1,108 @@
+import { act, render, screen } from '@testing-library/react';
+import { useDeferredValue, useLayoutEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useStoreInTransitions } from './use-store-in-transitions';
+
+function createStore<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    listeners,
+  };
+}
+
+type Store = ReturnType<typeof createStore<{ flag: boolean; tier: string }>>;
+
+/**
+ * One part of the store, and what each render drew: the part, and the same through
+ * useDeferredValue, which lags one render behind in a synchronous render and not in a
+ * transition (so `[x, y]` with x ≠ y marks a change drawn synchronously).
+ */
+function Tier({ store, drawn }: { store: Store; drawn: [string, string][] }) {
+  const tier = useStoreInTransitions(
+    store.subscribe,
+    () => store.get().tier,
+    () => 'server',
+  );
+  drawn.push([tier, useDeferredValue(tier)]);
+  return <p data-testid="tier">{tier}</p>;
+}
+
+const initial = { flag: false, tier: 'basico' };
+
+describe('useStoreInTransitions', () => {
+  it('reads the store at once on a page the browser renders alone', () => {
+    const store = createStore(initial);
+    const drawn: [string, string][] = [];
+    render(<Tier store={store} drawn={drawn} />);
+    expect(drawn).toEqual([['basico', 'basico']]);
+  });
+
+  it('draws a change in a transition, and not a change of another part', () => {
+    const store = createStore(initial);
+    const drawn: [string, string][] = [];
+    render(<Tier store={store} drawn={drawn} />);
+    act(() => store.set({ ...store.get(), tier: 'oro' }));
+    expect(screen.getByTestId('tier')).toHaveTextContent('oro');
+    expect(drawn).toEqual([
+      ['basico', 'basico'],
+      ['oro', 'oro'],
+    ]);
+    act(() => store.set({ ...store.get(), flag: true }));
+    expect(drawn).toHaveLength(2);
+  });
+
+  it("keeps the server's value while hydrating, then reads the store", () => {
+    const store = createStore(initial);
+    const drawn: [string, string][] = [];
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    container.innerHTML = renderToString(<Tier store={store} drawn={[]} />);
+    expect(container).toHaveTextContent('server');
+    const errors: unknown[] = [];
+    let root: Root | null = null;
+    act(() => {
+      root = hydrateRoot(container, <Tier store={store} drawn={drawn} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(drawn[0]).toEqual(['server', 'server']);
+    expect(container).toHaveTextContent('basico');
+    act(() => root?.unmount());
+  });
+
+  it('draws a change made between its render and its subscription', () => {
+    const store = createStore(initial);
+    function ChangesOnMount() {
+      // A sibling's layout effect runs after this render and before the subscription.
+      useLayoutEffect(() => store.set({ ...store.get(), tier: 'plata' }), []);
+      return null;
+    }
+    render(
+      <>
+        <Tier store={store} drawn={[]} />
+        <ChangesOnMount />
+      </>,
+    );
+    expect(screen.getByTestId('tier')).toHaveTextContent('plata');
+  });
+
+  it('stops listening when unmounted', () => {
+    const store = createStore(initial);
+    const { unmount } = render(<Tier store={store} drawn={[]} />);
+    expect(store.listeners.size).toBe(1);
+    unmount();
+    expect(store.listeners.size).toBe(0);
+  });
+});
