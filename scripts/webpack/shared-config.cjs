@@ -54,6 +54,8 @@ const unsharedEntries = new Set([
   // A registry of the parts each bundle declares, and a few lines over the island: each app
   // that has static parts bundles its own.
   './first-view/static-part',
+  // A few lines the shell's entry needs before federation has started, as kept taps.
+  './next-task',
 ]);
 
 // The rules that put a price, a discount or a unit limit on the page: one copy for the whole page,

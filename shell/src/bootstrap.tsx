@@ -1,6 +1,6 @@
 import type { RootOptions } from 'react-dom/client';
 
-import { nextTask } from './app/next-task';
+import { nextTask } from '@barrio/shared/next-task';
 import { prepareIntl } from './app/prepare-intl';
 import { registerServiceWorkerAfterLoad } from './features/offline/register-after-load';
 import { isCaughtByRemoteBoundary } from './remotes/caught-by-remote-boundary';

@@ -1,4 +1,4 @@
-import { nextTask } from './app/next-task';
+import { nextTask } from '@barrio/shared/next-task';
 import { holdServerMarkup } from './features/first-view/hold-server-markup';
 
 holdServerMarkup(document.getElementById('root'));

@@ -30,6 +30,24 @@ describe('URL building', () => {
 });
 
 describe('apiFetch', () => {
+  it("starts its request in a task of its own where the browser's scheduler can yield", async () => {
+    const fake = installFetch(() => ({ status: 200, body: {} }));
+    restore = fake.restore;
+    const holder = globalThis as { scheduler?: unknown };
+    let resume = () => undefined as void;
+    holder.scheduler = { yield: () => new Promise<void>((resolve) => (resume = resolve)) };
+    try {
+      const answered = apiFetch('/geo');
+      await Promise.resolve();
+      expect(fake.requests).toHaveLength(0);
+      resume();
+      await answered;
+      expect(fake.requests).toHaveLength(1);
+    } finally {
+      delete holder.scheduler;
+    }
+  });
+
   it('GETs JSON on the same origin with credentials', async () => {
     const fake = installFetch(() => ({ status: 200, body: { slug: 'demo-mx' } }));
     restore = fake.restore;

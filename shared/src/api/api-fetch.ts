@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFromResponse } from './api-error';
+import { yieldWhereCheap } from '../scheduling/next-task';
 
 export const API_BASE_PATH = '/api';
 
@@ -114,6 +115,10 @@ export async function apiRequest<T>(
     }
   }
 
+  // Starting a request costs the main thread a few milliseconds, several times that on a cheap
+  // phone, and a page coming alive starts several at once from React's effects, all in one task:
+  // each starts in a task of its own instead.
+  await yieldWhereCheap();
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path, query), {

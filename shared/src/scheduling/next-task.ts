@@ -11,3 +11,14 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * A later task where the browser has scheduler.yield (which resumes ahead of the tasks queued
+ * meanwhile); elsewhere at once, a microtask later. For work that may run in a later task but
+ * must not wait for a timer: a request (see apiRequest).
+ */
+export function yieldWhereCheap(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return Promise.resolve();
+}
