@@ -28,8 +28,10 @@ import { LIGHTHOUSE_PHONE } from '../fixtures/storefront';
 // 203.94 KB on a desktop; the phone is within the 200 KB target again. Static parts (the
 // shell's staticPart and React's lazy loading, shared/src/first-view/static-part.tsx), with the
 // footer's support link out of the page's scripts: 195.78 KB on a phone, 204.45 KB on a desktop;
-// the mechanism costs more than the one part it moves out so far.
-const COLD_JS_BUDGET_KB = { phone: 195.9, desktop: 204.6 };
+// the mechanism costs more than the one part it moves out so far. Page-wide changes drawn in
+// transitions and each request started in a task of its own (decision 015): 196.16 KB on a
+// phone, 204.83 KB on a desktop.
+const COLD_JS_BUDGET_KB = { phone: 196.3, desktop: 205.0 };
 
 const isScript = (request: Request, contentType: string) =>
   /javascript/.test(contentType) || /\.m?js(\?|$)/.test(request.url());

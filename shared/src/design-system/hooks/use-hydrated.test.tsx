@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useDeferredValue } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useHydrated, useStoreAfterHydration } from './use-hydrated';
+import { useHydrated } from './use-hydrated';
 
 /**
  * What each render saw: whether the page was hydrated, and the same through useDeferredValue.
@@ -14,29 +14,6 @@ function Probe({ seen }: { seen: [boolean, boolean][] }) {
   const deferred = useDeferredValue(hydrated);
   seen.push([hydrated, deferred]);
   return <p data-testid="probe">{hydrated ? 'browser' : 'server'}</p>;
-}
-
-/** A store the server cannot read, updated from outside React. */
-function createStore(initial: number) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: number) {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-function Count({ store, seen }: { store: ReturnType<typeof createStore>; seen: number[] }) {
-  const count = useStoreAfterHydration(store.subscribe, store.get, () => 0);
-  seen.push(count);
-  return <p data-testid="count">{count}</p>;
 }
 
 let hydrated: Root | null = null;
@@ -79,25 +56,5 @@ describe('useHydrated', () => {
     expect(seen[0]).toEqual([false, false]);
     expect(seen.at(-1)).toEqual([true, true]);
     expect(seen).not.toContainEqual([true, false]);
-  });
-});
-
-describe('useStoreAfterHydration', () => {
-  it("reads the server's snapshot while hydrating, then the store, then each change", () => {
-    const store = createStore(3);
-    const seen: number[] = [];
-    const errors = hydrate(<Count store={store} seen={seen} />);
-    expect(errors).toEqual([]);
-    expect(seen[0]).toBe(0);
-    expect(screen.getByTestId('count')).toHaveTextContent('3');
-    act(() => store.set(4));
-    expect(screen.getByTestId('count')).toHaveTextContent('4');
-  });
-
-  it('reads the store at once on a page the browser renders alone', () => {
-    const store = createStore(3);
-    const seen: number[] = [];
-    render(<Count store={store} seen={seen} />);
-    expect(seen).toEqual([3]);
   });
 });

@@ -44,21 +44,3 @@ export function useHydrated(): boolean {
 export function useBrowserValue<T>(browserValue: () => T, serverValue: T): T {
   return useHydrated() ? browserValue() : serverValue;
 }
-
-/**
- * useSyncExternalStore for a store the server cannot read (the bus, a stored cart): its server
- * snapshot while the page hydrates, the store once it has (see useHydrated), so the switch is
- * drawn in slices with the rest of the page's. Later changes of the store render at once.
- */
-export function useStoreAfterHydration<T>(
-  subscribe: (onStoreChange: () => void) => () => void,
-  getSnapshot: () => T,
-  getServerSnapshot: () => T,
-): T {
-  const hydrated = useHydrated();
-  return useSyncExternalStore(
-    subscribe,
-    hydrated ? getSnapshot : getServerSnapshot,
-    getServerSnapshot,
-  );
-}

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useStoreAfterHydration } from '@barrio/shared/design-system';
+import { useCallback, useSyncExternalStore } from 'react';
 import { cartStore } from '../../../cart-store/cart-runtime';
 import type { CartState } from '../../../cart-store/cart-store';
 
@@ -31,5 +30,5 @@ export function useQuantityInCart(shopSlug: string, productId: number): number {
     const state = cartStore().getState();
     return state.shopSlug === shopSlug ? (quantitiesOf(state).get(productId) ?? 0) : 0;
   }, [shopSlug, productId]);
-  return useStoreAfterHydration(subscribe, quantity, emptyOnTheServer);
+  return useSyncExternalStore(subscribe, quantity, emptyOnTheServer);
 }
