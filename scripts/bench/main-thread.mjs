@@ -78,7 +78,7 @@ export async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace } 
  * `runs` loads of each URL with `load(browser, url)`, taking turns (the order flips every
  * round, so a machine growing busier weighs on both alike), in one browser: per URL, the list.
  */
-async function alternatingLoads(urls, runs, load) {
+export async function alternatingLoads(urls, runs, load) {
   const browser = await launchChromium();
   const loads = new Map(urls.map((url) => [url, []]));
   try {
