@@ -1,19 +1,22 @@
 import { nextTask, yieldWhereCheap } from './next-task';
 
-describe('nextTask', () => {
-  const holder = globalThis as { scheduler?: unknown };
-  afterEach(() => {
-    delete holder.scheduler;
-  });
+const holder = globalThis as { scheduler?: unknown };
+afterEach(() => {
+  delete holder.scheduler;
+});
 
-  it("yields through the browser's scheduler where it has one", async () => {
-    const yieldToMain = jest.fn(() => Promise.resolve());
-    holder.scheduler = { yield: yieldToMain };
-    await nextTask();
-    expect(yieldToMain).toHaveBeenCalledTimes(1);
-  });
+it.each([
+  ['nextTask', nextTask],
+  ['yieldWhereCheap', yieldWhereCheap],
+])("%s yields through the browser's scheduler where it has one", async (_name, yieldNow) => {
+  const yieldToMain = jest.fn(() => Promise.resolve());
+  holder.scheduler = { yield: yieldToMain };
+  await yieldNow();
+  expect(yieldToMain).toHaveBeenCalledTimes(1);
+});
 
-  it('resolves after the current task otherwise, not within it', async () => {
+describe('without a scheduler', () => {
+  it('nextTask resolves after the current task, not within it', async () => {
     const order: string[] = [];
     const waiting = nextTask().then(() => order.push('next task'));
     await Promise.resolve().then(() => order.push('microtask'));
@@ -21,22 +24,8 @@ describe('nextTask', () => {
     await waiting;
     expect(order).toEqual(['microtask', 'next task']);
   });
-});
 
-describe('yieldWhereCheap', () => {
-  const holder = globalThis as { scheduler?: unknown };
-  afterEach(() => {
-    delete holder.scheduler;
-  });
-
-  it("yields through the browser's scheduler where it has one", async () => {
-    const yieldToMain = jest.fn(() => Promise.resolve());
-    holder.scheduler = { yield: yieldToMain };
-    await yieldWhereCheap();
-    expect(yieldToMain).toHaveBeenCalledTimes(1);
-  });
-
-  it('resolves within the current task otherwise, waiting for no timer', async () => {
+  it('yieldWhereCheap resolves within the current task, waiting for no timer', async () => {
     jest.useFakeTimers();
     try {
       await expect(yieldWhereCheap()).resolves.toBeUndefined();

@@ -6,3 +6,4 @@ export { renderInShell } from './render-in-shell';
 export type { RenderInShellOptions } from './render-in-shell';
 export { testOrder, testPlacedOrder } from './test-order';
 export { FakeIntersectionObserver } from './fake-intersection-observer';
+export { createTestStore } from './test-store';

@@ -1,29 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { useFirstArrivalInSlices } from './use-first-arrival-in-slices';
-
-/** A store updated from outside React, as a query cache is: its updates are synchronous. */
-function createStore<T>(initial: T) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: T) {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+import { createTestStore } from '../../testing/test-store';
 
 function Page({
   store,
   drawn,
 }: {
-  store: ReturnType<typeof createStore<string | null>>;
+  store: ReturnType<typeof createTestStore<string | null>>;
   drawn: (string | null)[];
 }) {
   const answer = useSyncExternalStore(store.subscribe, store.get);
@@ -34,7 +18,7 @@ function Page({
 
 describe('useFirstArrivalInSlices', () => {
   it('draws a first arrival in a render after the synchronous one', () => {
-    const store = createStore<string | null>(null);
+    const store = createTestStore<string | null>(null);
     const drawn: (string | null)[] = [];
     render(<Page store={store} drawn={drawn} />);
     act(() => store.set('shop'));
@@ -44,7 +28,7 @@ describe('useFirstArrivalInSlices', () => {
   });
 
   it('draws later changes, and a value there from the start, at once', () => {
-    const store = createStore<string | null>('first');
+    const store = createTestStore<string | null>('first');
     const drawn: (string | null)[] = [];
     render(<Page store={store} drawn={drawn} />);
     act(() => store.set('second'));

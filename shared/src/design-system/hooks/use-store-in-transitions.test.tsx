@@ -3,25 +3,9 @@ import { useDeferredValue, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useStoreInTransitions } from './use-store-in-transitions';
+import { createTestStore } from '../../testing/test-store';
 
-function createStore<T>(initial: T) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: T) {
-      value = next;
-      for (const listener of [...listeners]) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    listeners,
-  };
-}
-
-type Store = ReturnType<typeof createStore<{ flag: boolean; tier: string }>>;
+type Store = ReturnType<typeof createTestStore<{ flag: boolean; tier: string }>>;
 
 /**
  * One part of the store, and what each render drew: the part, and the same through
@@ -42,14 +26,14 @@ const initial = { flag: false, tier: 'basico' };
 
 describe('useStoreInTransitions', () => {
   it('reads the store at once on a page the browser renders alone', () => {
-    const store = createStore(initial);
+    const store = createTestStore(initial);
     const drawn: [string, string][] = [];
     render(<Tier store={store} drawn={drawn} />);
     expect(drawn).toEqual([['basico', 'basico']]);
   });
 
   it('draws a change in a transition, and not a change of another part', () => {
-    const store = createStore(initial);
+    const store = createTestStore(initial);
     const drawn: [string, string][] = [];
     render(<Tier store={store} drawn={drawn} />);
     act(() => store.set({ ...store.get(), tier: 'oro' }));
@@ -63,7 +47,7 @@ describe('useStoreInTransitions', () => {
   });
 
   it("keeps the server's value while hydrating, then reads the store", () => {
-    const store = createStore(initial);
+    const store = createTestStore(initial);
     const drawn: [string, string][] = [];
     const container = document.createElement('div');
     document.body.replaceChildren(container);
@@ -83,7 +67,7 @@ describe('useStoreInTransitions', () => {
   });
 
   it('draws a change made between its render and its subscription', () => {
-    const store = createStore(initial);
+    const store = createTestStore(initial);
     function ChangesOnMount() {
       // A sibling's layout effect runs after this render and before the subscription.
       useLayoutEffect(() => store.set({ ...store.get(), tier: 'plata' }), []);
@@ -99,7 +83,7 @@ describe('useStoreInTransitions', () => {
   });
 
   it('stops listening when unmounted', () => {
-    const store = createStore(initial);
+    const store = createTestStore(initial);
     const { unmount } = render(<Tier store={store} drawn={[]} />);
     expect(store.listeners.size).toBe(1);
     unmount();
