@@ -46,6 +46,35 @@ describe('useStoreInTransitions', () => {
     expect(drawn).toHaveLength(2);
   });
 
+  it("draws a change made in a shopper's tap at once, so a controlled switch keeps it", () => {
+    const store = createTestStore(initial);
+    function FlagSwitch() {
+      const flag = useStoreInTransitions(store.subscribe, () => store.get().flag);
+      return (
+        <input
+          type="checkbox"
+          role="switch"
+          checked={flag}
+          onChange={(event) => store.set({ ...store.get(), flag: event.target.checked })}
+        />
+      );
+    }
+    render(<FlagSwitch />);
+    const toggle = screen.getByRole('switch');
+    // Outside act(), as a browser runs it: what the DOM holds right after the click's task,
+    // before React's scheduler could run a transition.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      toggle.click();
+      expect(toggle).toBeChecked();
+      toggle.click();
+      expect(toggle).not.toBeChecked();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it("keeps the server's value while hydrating, then reads the store", () => {
     const store = createTestStore(initial);
     const drawn: [string, string][] = [];

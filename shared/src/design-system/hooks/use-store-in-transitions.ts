@@ -3,6 +3,27 @@ import { useHydrated } from './use-hydrated';
 
 const nextVersion = (version: number) => version + 1;
 
+// The events React answers at once (its discrete events): a change the shopper makes with one of
+// these is the answer to their tap or key, and a controlled input must show it in the same task,
+// or React puts the input back as it was drawn and the tap looks lost.
+const INPUT_EVENTS = new Set([
+  'change',
+  'click',
+  'input',
+  'keydown',
+  'keyup',
+  'pointerdown',
+  'pointerup',
+  'submit',
+  'touchend',
+  'touchstart',
+]);
+
+function duringShoppersInput(): boolean {
+  const event = (globalThis as { event?: Event }).event;
+  return event !== undefined && INPUT_EVENTS.has(event.type);
+}
+
 /**
  * A store's value (`getSnapshot()`, or `getServerSnapshot()` while the page hydrates the server's
  * markup), the component drawn again in a transition when that value changes.
@@ -15,9 +36,11 @@ const nextVersion = (version: number) => version + 1;
  * on the phone Lighthouse simulates. A transition is drawn in slices between which the browser
  * handles input and paints.
  *
+ * A change made while the browser dispatches a shopper's tap or key (a switch publishing its new
+ * state on the bus) is the answer to that input: it is drawn at once, with the input's priority.
+ *
  * Readers may see a change one render later than the store has it (never an older value after a
- * newer one). A control that answers a tap reads its store with useSyncExternalStore instead.
- * `getSnapshot` must return a value kept as it is (compared with Object.is).
+ * newer one). `getSnapshot` must return a value kept as it is (compared with Object.is).
  */
 export function useStoreInTransitions<T>(
   subscribe: (onStoreChange: () => void) => () => void,
@@ -36,7 +59,9 @@ export function useStoreInTransitions<T>(
   });
   useEffect(() => {
     const onStoreChange = () => {
-      if (!Object.is(read.current(), drawn.current)) startTransition(redraw);
+      if (Object.is(read.current(), drawn.current)) return;
+      if (duringShoppersInput()) redraw();
+      else startTransition(redraw);
     };
     // A change between this component's render and now is drawn too.
     onStoreChange();
