@@ -56,6 +56,8 @@ const unsharedEntries = new Set([
   './first-view/static-part',
   // A few lines the shell's entry needs before federation has started, as kept taps.
   './next-task',
+  // A few lines each app that waits for an idle moment bundles.
+  './on-idle',
 ]);
 
 // The rules that put a price, a discount or a unit limit on the page: one copy for the whole page,

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useHydrated } from '../design-system/hooks/use-hydrated';
+import { onIdle } from '../scheduling/on-idle';
 import {
   HELD_TAP_EVENT,
   ISLAND_ATTRIBUTE,
@@ -48,22 +49,6 @@ function serverMarkupOf(island: string, hydrating: boolean): string | null {
   if (known !== undefined) return known;
   if (!hydrating) return null;
   return pendingElementOf(island)?.innerHTML ?? null;
-}
-
-/**
- * Calls `callback` once the browser is idle (at the latest `timeoutMs` later, when given), or on
- * the next turn in a browser that cannot tell (no requestIdleCallback); returns the cancel.
- */
-export function onIdle(callback: () => void, timeoutMs?: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(
-      () => callback(),
-      timeoutMs === undefined ? undefined : { timeout: timeoutMs },
-    );
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(handle);
 }
 
 /**

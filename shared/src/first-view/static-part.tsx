@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../design-system/hooks/use-hydrated';
-import { HydrationIsland, islandAttributes, onIdle, pendingElementOf } from './hydration-island';
+import { onIdle } from '../scheduling/on-idle';
+import { HydrationIsland, islandAttributes, pendingElementOf } from './hydration-island';
 import { ISLAND_PENDING_ATTRIBUTE } from './kept-taps';
 
 type StaticComponent<Props> = ComponentType<Props>;

@@ -4,6 +4,7 @@ import {
   type ReleaseReportKind,
 } from '@barrio/shared/contract';
 import { SHELL_VERSION_META } from '@barrio/shared/first-view';
+import { onIdle } from '@barrio/shared/on-idle';
 import type { RemoteName } from './exposed-modules';
 
 // Tells the gateway which build of each remote this page ran and how it went (a visit, a
@@ -81,9 +82,7 @@ function sendReport(app: string, version: string | undefined, kind: ReleaseRepor
 function scheduleFlush(): void {
   if (flushScheduled) return;
   flushScheduled = true;
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(flushReleaseReports, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(flushReleaseReports, 0);
+  onIdle(flushReleaseReports, IDLE_TIMEOUT_MS);
 }
 
 /** Sends every waiting report now (at most RELEASE_REPORTS_PER_REQUEST a request). */

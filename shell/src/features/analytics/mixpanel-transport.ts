@@ -1,3 +1,4 @@
+import { onIdle } from '@barrio/shared/on-idle';
 import type { AnalyticsTransport } from '@barrio/shared/analytics';
 import type { Config, Mixpanel, OverridedMixpanel } from 'mixpanel-browser';
 
@@ -14,13 +15,7 @@ export function loadMixpanel(): Promise<OverridedMixpanel> {
 /** Resolves once the page has loaded and the browser is idle: the SDK is never on the critical path. */
 export function whenPageIsIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(() => resolve(), { timeout: 4000 });
-      } else {
-        setTimeout(resolve, 0);
-      }
-    };
+    const idle = () => onIdle(resolve, 4000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });
