@@ -1,32 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { restoreWhenTall } from './restore-when-tall';
 import { savePosition, savedPosition } from './scroll-positions';
-
-/**
- * Puts the page back where the shopper left it when the content is tall enough: a screen whose
- * remote is still loading grows after the history step. Gives up as soon as the shopper
- * scrolls, touches or types, so it never fights them.
- */
-function restoreWhenTall(y: number): () => void {
-  let done = false;
-  const tryRestore = () => {
-    if (done) return;
-    const room = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo(0, Math.min(y, Math.max(0, room)));
-    if (room >= y) stop();
-  };
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(tryRestore);
-  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  function stop() {
-    done = true;
-    observer?.disconnect();
-    for (const name of events) window.removeEventListener(name, stop);
-  }
-  for (const name of events) window.addEventListener(name, stop, { passive: true });
-  observer?.observe(document.body);
-  tryRestore();
-  return stop;
-}
 
 /**
  * Each new screen opens at its top (the checkout, the confirmation, the notices of an edit);
