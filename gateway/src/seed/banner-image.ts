@@ -15,7 +15,7 @@ const escapeXml = (value: string) =>
 // The slider's controls sit over the picture's lower right, about a fifth of its width: a title
 // starts at the left and ends before them.
 const TITLE_START = 0.05;
-export const TITLE_END = 0.78;
+const TITLE_END = 0.78;
 
 /**
  * The title's size: as large as a phone's strip can show it (a phone draws the strip about a
