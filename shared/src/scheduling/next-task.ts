@@ -2,14 +2,18 @@ interface SchedulerWithYield {
   yield?: () => Promise<void>;
 }
 
+/** The browser's scheduler.yield (which resumes ahead of the tasks queued meanwhile), if any. */
+function schedulerYield(): (() => Promise<void>) | undefined {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield.bind(scheduler) : undefined;
+}
+
 /**
  * Resolves in a later task, so that the browser can paint and handle input in between: on a
  * slow phone, evaluating the whole start-up code in one go is a long task of its own.
  */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return schedulerYield()?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -18,7 +22,5 @@ export function nextTask(): Promise<void> {
  * must not wait for a timer: a request (see apiRequest).
  */
 export function yieldWhereCheap(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return Promise.resolve();
+  return schedulerYield()?.() ?? Promise.resolve();
 }
