@@ -232,20 +232,42 @@ describe('PickupPointPicker', () => {
     expect(screen.queryByTestId('pickup-map-unavailable')).not.toBeInTheDocument();
   });
 
-  it('loads the map only once the shopper scrolls near it', async () => {
-    const observed: { callback: IntersectionObserverCallback; margin?: string }[] = [];
-    class FakeIntersectionObserver {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observed.push({ callback, margin: options?.rootMargin });
+  describe('before the map is on screen', () => {
+    let observers: { callback: IntersectionObserverCallback; margin?: string }[];
+
+    beforeEach(() => {
+      observers = [];
+      class FakeIntersectionObserver {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
       }
-      observe() {}
-      disconnect() {}
-    }
-    Object.defineProperty(globalThis, 'IntersectionObserver', {
-      configurable: true,
-      value: FakeIntersectionObserver,
+      Object.defineProperty(globalThis, 'IntersectionObserver', {
+        configurable: true,
+        value: FakeIntersectionObserver,
+      });
     });
-    try {
+
+    afterEach(() => {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    const observerWith = (margin: string | undefined) => {
+      const found = observers.find((observer) => observer.margin === margin);
+      if (!found) throw new Error(`no observer with margin ${margin}`);
+      return found;
+    };
+    const report = (margin: string | undefined, isIntersecting: boolean) =>
+      act(() =>
+        observerWith(margin).callback(
+          [{ isIntersecting } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+
+    it('shows its place and loads it once it comes on screen', async () => {
       serve();
       await renderPicker();
       // Read as a status with its label (axe: a label on an element without a role is not).
@@ -254,25 +276,27 @@ describe('PickupPointPicker', () => {
         'pickup-map-loading',
       );
       expect(screen.queryByTestId('pickup-map')).not.toBeInTheDocument();
-      expect(observed).toHaveLength(1);
-
-      const report = (isIntersecting: boolean) =>
-        act(() =>
-          observed[0]!.callback(
-            [{ isIntersecting } as IntersectionObserverEntry],
-            {} as IntersectionObserver,
-          ),
-        );
-      report(false);
+      report(undefined, false);
       expect(screen.queryByTestId('pickup-map')).not.toBeInTheDocument();
-      report(true);
+      report(undefined, true);
       expect(await screen.findByTestId('pickup-map')).toHaveAttribute(
         'data-center',
         '19.41,-99.17',
       );
-    } finally {
-      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    }
+    });
+
+    it('loads it on a scroll once it is only just below the screen', async () => {
+      serve();
+      await renderPicker();
+      report('200px 0px', true);
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(await screen.findByTestId('pickup-map')).toHaveAttribute(
+        'data-center',
+        '19.41,-99.17',
+      );
+    });
   });
 
   it('keeps the list and explains when the map tiles cannot load', async () => {

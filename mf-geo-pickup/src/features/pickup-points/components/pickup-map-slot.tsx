@@ -13,10 +13,11 @@ import { MapErrorBoundary } from './map-error-boundary';
 
 const PickupMap = lazy(() => import(/* webpackChunkName: "pickup-map" */ '../map/pickup-map'));
 
-// Leaflet, its CSS and the tiles load as the shopper scrolls to within this distance of the
-// map. On a phone's checkout the map sits below the form's first screen; starting it with the
-// page cost a cheap phone a long task (about 120 ms at 4× CPU) and the bytes of a map no one
-// had looked at yet. Its place is kept meanwhile, so nothing moves when it arrives.
+// Leaflet, its CSS and the tiles load once the map is on screen, or within this distance of it
+// while the shopper scrolls. On a phone's checkout the map sits just below the form's first
+// screen; starting it with the page cost a cheap phone a long task (about 120 ms at 4× CPU) and
+// the bytes of a map no one had looked at yet. Its place is kept meanwhile, so nothing moves
+// when it arrives.
 const LOAD_AHEAD = '200px 0px';
 
 export interface PickupMapSlotProps {
