@@ -75,6 +75,22 @@ function orderRequests() {
   return fetchMock.requests.filter((request) => request.url.pathname === '/api/order');
 }
 
+/** The storefront's answers the tests share; each test sets the order's and the link's. */
+async function answerStorefront(request: SentRequest): Promise<FakeAnswer> {
+  const { pathname } = request.url;
+  if (pathname.startsWith('/api/shops/')) {
+    const found = SHOPS[decodeURIComponent(pathname.slice('/api/shops/'.length))];
+    return found
+      ? { status: 200, body: found }
+      : { status: 404, body: { error: { code: 'shop_not_found' } } };
+  }
+  if (pathname === '/api/order') return orderAnswer(request);
+  if (pathname === '/api/getcode')
+    return { status: 200, body: { order_id: placedOrder.order.id, code: '4821' } };
+  if (pathname.startsWith('/api/paymentlink/')) return paymentLinkAnswer(request);
+  return { status: 404, body: { error: { code: 'not_found', message: 'none' } } };
+}
+
 beforeEach(async () => {
   window.localStorage.clear();
   resetCartRuntimeForTests();
@@ -87,20 +103,7 @@ beforeEach(async () => {
     status: 500,
     body: { error: { code: 'provider_down', message: 'x' } },
   });
-  fetchMock = installFakeFetch(async (request) => {
-    const { pathname } = request.url;
-    if (pathname.startsWith('/api/shops/')) {
-      const found = SHOPS[decodeURIComponent(pathname.slice('/api/shops/'.length))];
-      return found
-        ? { status: 200, body: found }
-        : { status: 404, body: { error: { code: 'shop_not_found' } } };
-    }
-    if (pathname === '/api/order') return orderAnswer(request);
-    if (pathname === '/api/getcode')
-      return { status: 200, body: { order_id: placedOrder.order.id, code: '4821' } };
-    if (pathname.startsWith('/api/paymentlink/')) return paymentLinkAnswer(request);
-    return { status: 404, body: { error: { code: 'not_found', message: 'none' } } };
-  });
+  fetchMock = installFakeFetch(answerStorefront);
 });
 
 afterEach(() => fetchMock.restore());
@@ -145,6 +148,31 @@ const paymentIds = () =>
   within(screen.getByTestId('payment-options'))
     .getAllByRole('radio')
     .map((radio) => Number((radio as HTMLInputElement).value));
+
+describe('CheckoutPage: while the shop is on its way', () => {
+  it('shows its title above the place of the form, which follows the answer', async () => {
+    let answerShop = () => {};
+    const shopAnswered = new Promise<void>((resolve) => {
+      answerShop = resolve;
+    });
+    fetchMock.restore();
+    fetchMock = installFakeFetch(async (request) => {
+      if (request.url.pathname.startsWith('/api/shops/')) await shopAnswered;
+      return answerStorefront(request);
+    });
+    const formShown = renderCheckout();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Finalizar pedido' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-page')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('checkout-submit')).not.toBeInTheDocument();
+
+    answerShop();
+    await formShown;
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
 
 describe('CheckoutPage: buyer form', () => {
   it('shows clear validation messages in the shopper’s locale and sends nothing', async () => {

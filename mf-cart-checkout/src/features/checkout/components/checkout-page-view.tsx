@@ -145,8 +145,11 @@ export function CheckoutPageView({ shopSlug, slots = NO_SLOTS }: CheckoutPageVie
   const shop = useFirstArrivalInSlices(shopQuery.data);
 
   if (shopQuery.isPending || (shopQuery.isSuccess && shop === null)) {
+    // The title needs nothing the shop's answer brings: drawn now, it is the largest text of
+    // the first screen, so the shopper reads where they are while the form is on its way.
     return (
       <Page data-testid="checkout-page" aria-busy="true">
+        <Title>{intl.formatMessage(checkoutMessages.title)}</Title>
         <Skeleton lines={6} />
       </Page>
     );
