@@ -31,6 +31,14 @@ const QUIET_MS = 1000;
 export async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace } = {}) {
   const context = await browser.newContext(SCREENS.phone);
   try {
+    // The cart is filled in a page of its own: the measured page then opens on the checkout as a
+    // shopper's new tab would. Sent from about:blank in the filling page instead, the load's
+    // navigation was often missing from the trace.
+    if (isCheckout(url)) {
+      const filling = await context.newPage();
+      await fillCartFor(filling, url);
+      await filling.close();
+    }
     const page = await context.newPage();
     await page.addInitScript(() => {
       const durations = [];
@@ -43,10 +51,6 @@ export async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace } 
         }
       }).observe({ type: 'longtask', buffered: true });
     });
-    if (isCheckout(url)) {
-      await fillCartFor(page, url);
-      await page.goto('about:blank');
-    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
