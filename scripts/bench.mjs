@@ -36,6 +36,7 @@ import { ensureInstall } from './ensure-install.mjs';
 import { chromiumVersionOf, lighthouseCheckout, lighthousePage } from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import { describeRun, machineNow, postgresFacts } from './bench/environment.mjs';
+import { intlFirstUse } from './bench/intl-first-use.mjs';
 import { mainThreadWork, unthrottledMainThread } from './bench/main-thread.mjs';
 import { publishResults } from './docs/speed-table.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
@@ -346,6 +347,10 @@ try {
             `${gateway.origin}/demo-mx`,
             mainThreadRuns,
           );
+          console.log(
+            `\n## The browser's first Intl call, blank page, median of ${mainThreadRuns}`,
+          );
+          results.intlFirstUse = await intlFirstUse(mainThreadRuns, 'es-MX');
         }
         if (!skip.has('reads')) console.log(`\n## ${kind}: gateway against raw node:http`);
         results[kind] = skip.has('reads')
@@ -421,6 +426,14 @@ if (results.mainThreadUnthrottled) {
       `${Math.round(r.scriptBeforeInteractive)} ms (target ≤ 300 ms: ${mark(r.scriptBeforeInteractive <= 300)}), ` +
       `interactive at ${Math.round(r.interactive)} ms`,
   );
+}
+if (results.intlFirstUse) {
+  for (const r of results.intlFirstUse) {
+    console.log(
+      `first ${r.name} of a fresh renderer (blank page): ${r.first.toFixed(1)} ms ` +
+        `(${r.range[0].toFixed(1)} to ${r.range[1].toFixed(1)}), median of ${r.runs}`,
+    );
+  }
 }
 if (results.lighthouse || results.mainThread) {
   console.log(

@@ -133,6 +133,15 @@ function mainThread(r) {
         ),
     );
   } else parts.push(notMeasured('Main thread unthrottled'));
+  const intl = r.intlFirstUse?.find((x) => x.name === 'new Intl.NumberFormat');
+  if (intl) {
+    parts.push(
+      `The browser's own first \`Intl.NumberFormat\` in a fresh renderer, on a blank page with none of the storefront's code (\`scripts/bench/intl-first-use.mjs\`), median of ${intl.runs}: ` +
+        `${round(intl.first)} ms unthrottled (${round(intl.range[0])} to ${round(intl.range[1])} ms). ` +
+        "react-intl asks it of every page once, in a task of its own; at Lighthouse's 4× that task alone blocks about " +
+        `${Math.max(0, round(intl.first * 4 - 50))} ms of the 150 ms TBT target.`,
+    );
+  }
   return parts.join('\n\n');
 }
 

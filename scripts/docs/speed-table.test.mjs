@@ -57,3 +57,16 @@ test('only the block between the markers is replaced', () => {
   );
   assert.throws(() => replaceBlock('no markers', 'x'), /no <!-- bench:start -->/);
 });
+
+test("the browser's first Intl call is printed beside the main thread's figures", () => {
+  const block = renderSpeedTable({
+    at: '2026-11-29T06:00:00.000Z',
+    products: 10,
+    machine: { node: 'v20', cpu: 'CPU', cores: 2, load: [1, 1, 1] },
+    intlFirstUse: [
+      { name: 'new Intl.NumberFormat', runs: 7, first: 51.04, again: 0.2, range: [38.8, 102.8] },
+    ],
+  });
+  assert.match(block, /first `Intl.NumberFormat`.*median of 7: 51 ms unthrottled \(39 to 103 ms\)/);
+  assert.match(block, /blocks about 154 ms of the 150 ms TBT target/);
+});

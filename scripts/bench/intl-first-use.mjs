@@ -1,0 +1,74 @@
+// What the browser's first Intl call costs a page, apart from any of the storefront's code: in a
+// fresh renderer (each run its own browser context) on a blank page, the time of the first call
+// of each kind, unthrottled. react-intl and intl-messageformat ask
+// `Intl.NumberFormat.supportedLocalesOf` for every provider and message they create, so every
+// page of the storefront pays the first of these once per load, in one task of its own
+// (shell/src/app/prepare-intl.ts). Lighthouse's phone counts that task four times over.
+//   node scripts/bench/intl-first-use.mjs [runs] [locale]
+import { fileURLToPath } from 'node:url';
+import { median } from './storefront.mjs';
+import { launchChromium } from './page-weight.mjs';
+
+/** Each first use, as the page's script would write it. */
+export const FIRST_USES = {
+  'Intl.NumberFormat.supportedLocalesOf': (locale) => Intl.NumberFormat.supportedLocalesOf(locale),
+  'new Intl.NumberFormat': (locale) => new Intl.NumberFormat(locale).format(1250.5),
+  'new Intl.DateTimeFormat': (locale) => new Intl.DateTimeFormat(locale).format(0),
+  'new Intl.PluralRules': (locale) => new Intl.PluralRules(locale).select(2),
+};
+
+/** Milliseconds of `use` as the first Intl call of a fresh renderer, then of a second call. */
+async function timeFirstUse(browser, use, locale) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.setContent('<!doctype html><title>blank</title><p>blank</p>');
+    return await page.evaluate(
+      ([source, tag]) => {
+        const call = (0, eval)(`(${source})`);
+        const first = performance.now();
+        call(tag);
+        const second = performance.now();
+        call(tag);
+        return { first: second - first, again: performance.now() - second };
+      },
+      [use.toString(), locale],
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** Per first use, the medians over `runs` fresh renderers (taking turns). */
+export async function intlFirstUse(runs, locale) {
+  const browser = await launchChromium();
+  const times = new Map(Object.keys(FIRST_USES).map((name) => [name, []]));
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const [name, use] of Object.entries(FIRST_USES)) {
+        times.get(name).push(await timeFirstUse(browser, use, locale));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...times].map(([name, measured]) => ({
+    name,
+    runs: measured.length,
+    first: median(measured.map((m) => m.first)),
+    again: median(measured.map((m) => m.again)),
+    range: [Math.min(...measured.map((m) => m.first)), Math.max(...measured.map((m) => m.first))],
+  }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const runs = Number(process.argv[2] ?? 7);
+  const locale = process.argv[3] ?? 'es-MX';
+  console.log(`first Intl call of a fresh renderer, blank page, ${locale}, median of ${runs}:`);
+  for (const { name, first, again, range } of await intlFirstUse(runs, locale)) {
+    console.log(
+      `${name.padEnd(38)} first ${first.toFixed(1).padStart(6)} ms ` +
+        `(${range[0].toFixed(1)} to ${range[1].toFixed(1)}), again ${again.toFixed(2)} ms`,
+    );
+  }
+}
