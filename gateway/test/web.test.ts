@@ -7,6 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
+import { requestLogger } from '../src/http/request-logger';
 import { webRoutes } from '../src/modules/web/routes';
 
 const logger = pino({ level: 'silent' });
@@ -288,6 +289,27 @@ describe('source maps', () => {
       .get('/remotes/mf-catalog/0.1.0-aaaa1111/remoteEntry.js.map')
       .expect(404);
     await request(production).get('/main.js').expect(200);
+  });
+
+  it('are refused in production without a warning in the log, unlike a missing file', async () => {
+    const lines: { level: number; req: { url: string }; res: { statusCode: number } }[] = [];
+    const captured = pino(
+      { level: 'debug' },
+      { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+    );
+    const app = express();
+    app.use(requestLogger(captured));
+    app.use(webRoutes({ config: { webDir, devServers: {}, isProduction: true }, logger }));
+    app.use((_req, res) => {
+      res.status(404).json({ error: { code: 'not_found' } });
+    });
+
+    await request(app).get('/main.js.map').expect(404);
+    await request(app).get('/no-such-file.js').expect(404);
+
+    const levelFor = (url: string) => lines.find((line) => line.req.url === url)?.level;
+    expect(levelFor('/main.js.map')).toBe(pino.levels.values.debug);
+    expect(levelFor('/no-such-file.js')).toBe(pino.levels.values.warn);
   });
 });
 

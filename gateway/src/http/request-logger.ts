@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { requestContext } from './request-context';
 
@@ -43,9 +43,26 @@ function isRead(req: Request): boolean {
   return req.method === 'GET' || req.method === 'HEAD';
 }
 
-function levelOf(req: Request, statusCode: number, aborted: boolean): AccessLevel {
+const ROUTINE_REFUSAL = Symbol('routine refusal');
+
+/**
+ * Marks a 4xx the storefront gives by design to requests nobody did wrong, such as a browser's
+ * developer tools asking for a source map production keeps private: logged with the reads
+ * (sampled at info, all at debug), not as a warning an operator should look into. A page
+ * audited by Lighthouse asks for every map it loaded, some twenty warnings per load otherwise.
+ */
+export function markRoutineRefusal(res: Response): void {
+  (res.locals as Record<symbol, unknown>)[ROUTINE_REFUSAL] = true;
+}
+
+function isRoutineRefusal(res: Response): boolean {
+  return (res.locals as Record<symbol, unknown>)[ROUTINE_REFUSAL] === true;
+}
+
+function levelOf(req: Request, res: Response, aborted: boolean): AccessLevel {
+  const { statusCode } = res;
   if (statusCode >= 500) return 'error';
-  if (statusCode >= 400 || aborted) return 'warn';
+  if (aborted || (statusCode >= 400 && !isRoutineRefusal(res))) return 'warn';
   return isRead(req) ? 'debug' : 'info';
 }
 
@@ -67,7 +84,7 @@ export function requestLogger(
       res.off('finish', done);
       res.off('close', done);
       const aborted = !res.writableFinished;
-      let level = levelOf(req, res.statusCode, aborted);
+      let level = levelOf(req, res, aborted);
       let sampled: number | undefined;
       if (level === 'debug') {
         sampled = sampleRead();

@@ -10,6 +10,7 @@ import { devProxy, resolveDevServers } from './dev-proxy';
 import { FirstViewComposer, firstViewOf } from './first-view';
 import type { FirstViewDataLoader } from './first-view-data';
 import { precompressed } from './precompressed';
+import { markRoutineRefusal } from '../../http/request-logger';
 import { newVisitorId, VISITOR_COOKIE } from '../deploys/canary-registry';
 import {
   readRegistryWithCanaries,
@@ -82,6 +83,7 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
   if (config.isProduction) {
     router.use((req: Request, res: Response, next: NextFunction) => {
       if (!req.path.endsWith('.map')) return next();
+      markRoutineRefusal(res);
       res.status(404).json({ error: { code: 'not_found', message: 'No such file' } });
     });
   }
