@@ -32,7 +32,7 @@ import { devOutboxRoutes } from './modules/messages/routes';
 import { pushRoutes } from './modules/push/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { tierRoutes } from './modules/tiers/routes';
-import { firstViewData } from './modules/web/first-view-data';
+import { firstViewData, shopFrameData } from './modules/web/first-view-data';
 import { webRoutes } from './modules/web/routes';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -120,7 +120,14 @@ export function createApp(ctx: AppContext, instruments: AppInstruments = {}): ex
 
   // Unknown /api paths are JSON 404s, never the shell's HTML.
   app.use('/api', notFoundHandler);
-  app.use(webRoutes({ config: ctx.config, logger: ctx.logger, firstViewData: firstViewData(ctx) }));
+  app.use(
+    webRoutes({
+      config: ctx.config,
+      logger: ctx.logger,
+      firstViewData: firstViewData(ctx),
+      shopFrameData: shopFrameData(ctx),
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorMiddleware(ctx.logger));
   return app;

@@ -1,4 +1,4 @@
-import { firstViewData } from '../src/modules/web/first-view-data';
+import { firstViewData, shopFrameData } from '../src/modules/web/first-view-data';
 import { startTestApp, type TestApp, START_TIMEOUT_MS } from './harness';
 
 let app: TestApp;
@@ -59,5 +59,18 @@ describe('the data of the first view', () => {
 
   it('is none for an unknown shop', async () => {
     expect(await firstViewData(app.ctx)('no-such-shop-mx')).toBeNull();
+  });
+});
+
+// A subpage the server draws the frame of (the checkout) needs the shop and its flags only.
+describe('the data of a shop page’s frame', () => {
+  it('is the shop as the API answers it, with the same flags as the shop page', async () => {
+    const frame = await shopFrameData(app.ctx)('demo-mx');
+    expect(frame?.shop).toEqual((await app.request('/api/shops/demo-mx')).body);
+    expect(frame?.flags).toEqual((await firstViewData(app.ctx)('demo-mx'))?.flags);
+  });
+
+  it('is none for an unknown shop', async () => {
+    expect(await shopFrameData(app.ctx)('no-such-shop-mx')).toBeNull();
   });
 });

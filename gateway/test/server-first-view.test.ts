@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import type { ShopPageData } from '@barrio/shared/first-view';
+import type { ShopFrameData, ShopPageData } from '@barrio/shared/first-view';
 import { KEPT_TAPS_SCRIPT } from '@barrio/shared/first-view/kept-taps';
 import { ENTRY_AFTER_PAINT_SCRIPT } from '../src/modules/web/entry-after-paint';
 import { webRoutes } from '../src/modules/web/routes';
@@ -33,7 +33,7 @@ const SHELL_BUNDLE = `
 const { createElement } = require('react');
 const { renderToString } = require('react-dom/server');
 exports.firstViewLocale = (countryId, requested) => requested === 'en-US' ? 'en-US' : 'es-MX';
-exports.renderShopPage = async ({ shop, locale, lowData, flags, modules }) => {
+exports.renderShopPage = async ({ shop, locale, lowData, flags, modules, subpage }) => {
   // As the shell's route: the page in its slot, the cart's control placed through its slots.
   const [first, control] = modules;
   const slots = control
@@ -41,7 +41,7 @@ exports.renderShopPage = async ({ shop, locale, lowData, flags, modules }) => {
     : {};
   const main = renderToString(createElement(first.component, { shopSlug: shop.slug, slots }));
   return {
-    html: '<div data-testid="shell-layout" data-locale="' + locale + '" data-low-data="' + lowData +
+    html: '<div data-testid="shell-layout" data-subpage="' + (subpage || '') + '" data-locale="' + locale + '" data-low-data="' + lowData +
       '" data-flags="' + Object.keys(flags).filter((name) => flags[name]).join(',') +
       '"><span data-testid="shop-name">' + shop.slug + '</span><main data-remote-version="' +
       first.version + '" data-remote-build="' + first.build + '">' + main + '</main></div>',
@@ -81,6 +81,14 @@ exports.prepareProductCartControl = async (locale) => { prepared = locale; };
 exports.ProductCartControl = function ProductCartControl({ shopSlug, catalogId, product, layout }) {
   return createElement('button', { 'data-testid': 'add-to-cart', 'data-layout': layout },
     'Agregar ' + product.name + ' (' + shopSlug + ', catálogo ' + catalogId + ', ' + prepared + ')');
+};
+exports.prepareCheckoutPage = async ({ shop, locale }) => ({
+  mutations: [],
+  queries: [{ queryKey: ['cart-checkout', 'shop', shop.slug], state: { data: shop } }],
+});
+exports.CheckoutPage = function CheckoutPage({ shopSlug }) {
+  return createElement('section', { 'data-testid': 'checkout-page', 'aria-busy': 'true' },
+    createElement('h1', null, 'Finalizar pedido en ' + shopSlug));
 };`;
 
 function shop(slug: string, name = 'Tienda Demo') {
@@ -88,6 +96,14 @@ function shop(slug: string, name = 'Tienda Demo') {
 }
 
 const loads: string[] = [];
+const frames: string[] = [];
+async function loadFrame(slug: string): Promise<ShopFrameData | null> {
+  frames.push(slug);
+  const data = await loadData(slug);
+  loads.pop();
+  return data && { shop: data.shop, flags: data.flags };
+}
+
 async function loadData(slug: string): Promise<ShopPageData | null> {
   loads.push(slug);
   if (slug !== 'demo-mx' && slug !== 'tricky-mx') return null;
@@ -102,13 +118,15 @@ async function loadData(slug: string): Promise<ShopPageData | null> {
   };
 }
 
-function appWith(): express.Application {
+/** The web routes; `checkout`: with the loader of a shop's frame, so the checkout is drawn too. */
+function appWith({ checkout = false } = {}): express.Application {
   const app = express();
   app.use(
     webRoutes({
       config: { webDir, devServers: {}, isProduction: true, repoRoot },
       logger,
       firstViewData: loadData,
+      ...(checkout ? { shopFrameData: loadFrame } : {}),
     }),
   );
   app.use((_req, res) => {
@@ -119,6 +137,7 @@ function appWith(): express.Application {
 
 beforeEach(async () => {
   loads.length = 0;
+  frames.length = 0;
   webDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'barrio-ssr-')), '.web');
   await put(
     'shell/index.html',
@@ -161,7 +180,7 @@ describe("the shop page's first view from the server", () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.text;
     expect(html).toMatch(
-      /<body><div id="root"><div data-testid="shell-layout" data-locale="es-MX"/,
+      /<body><div id="root"><div data-testid="shell-layout" data-subpage="" data-locale="es-MX"/,
     );
     // The catalogue's own component, rendered with the React the shell's bundle renders with.
     expect(html).toMatch(/<section data-testid="shop-page" aria-labelledby="([^"]+)"><h2 id="\1">/);
@@ -213,8 +232,8 @@ describe("the shop page's first view from the server", () => {
     expect(keeper).toBeGreaterThan(html.indexOf('<head'));
     expect(keeper).toBeLessThan(html.indexOf('</head>'));
     // A page the browser renders alone has no markup to keep taps on.
-    const checkout = (await request(appWith()).get('/demo-mx/checkout').expect(200)).text;
-    expect(checkout).not.toContain(KEPT_TAPS_SCRIPT);
+    const cart = (await request(appWith()).get('/demo-mx/mi-carrito').expect(200)).text;
+    expect(cart).not.toContain(KEPT_TAPS_SCRIPT);
   });
 
   it("starts the shell's entry after the first paint on a page the server rendered", async () => {
@@ -227,7 +246,7 @@ describe("the shop page's first view from the server", () => {
   });
 
   it("keeps the shell's start-up preloads on a page the browser renders", async () => {
-    const html = (await request(appWith()).get('/demo-mx/checkout').expect(200)).text;
+    const html = (await request(appWith()).get('/demo-mx/mi-carrito').expect(200)).text;
     // Nothing of its own to paint first: the entry runs as soon as the document is parsed.
     expect(html).toContain('<script defer="defer" src="/main.0a1b2c3d.js"></script>');
     expect(html).not.toContain('data-shell-entry');
@@ -348,5 +367,86 @@ describe("the shop page's first view from the server", () => {
   it('never serves a server bundle to the public', async () => {
     await request(appWith()).get(`/${CATALOG_DIR}/server/first-view.js`).expect(404);
     await request(appWith()).get('/server/first-view.js').expect(404);
+  });
+});
+
+describe("the checkout's frame from the server", () => {
+  it("writes the shell's page with the checkout's frame in it, for the browser to hydrate", async () => {
+    const html = (
+      await request(appWith({ checkout: true }))
+        .get('/demo-mx/checkout')
+        .expect(200)
+    ).text;
+    expect(html).toMatch(/<div id="root"><div data-testid="shell-layout" data-subpage="checkout"/);
+    expect(html).toContain(
+      '<section data-testid="checkout-page" aria-busy="true"><h1>Finalizar pedido en demo-mx</h1>',
+    );
+    expect(html).toContain(`data-remote-version="${CART_VERSION}"`);
+    expect(html).toContain('data-remote-build="cart-build-3"');
+    const state =
+      /<script id="barrio-first-view-state" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(state?.[1] ?? 'null')).toEqual([
+      expect.objectContaining({
+        queries: [
+          expect.objectContaining({ queryKey: ['shell', 'shop', 'demo-mx'] }),
+          expect.objectContaining({ queryKey: ['cart-checkout', 'shop', 'demo-mx'] }),
+        ],
+      }),
+    ]);
+    const info =
+      /<script id="barrio-first-view-render" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(info?.[1] ?? 'null')).toEqual({
+      shopSlug: 'demo-mx',
+      countryId: 1,
+      locale: 'es-MX',
+      lowData: false,
+      modules: ['mf_cart_checkout/CheckoutPage'],
+      subpage: 'checkout',
+    });
+    const sources =
+      /<script id="barrio-first-view-sources" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(sources?.[1] ?? 'null')).toEqual(['/api/shops/demo-mx']);
+    // Read from the shop alone: no catalogue.
+    expect(frames).toEqual(['demo-mx']);
+    expect(loads).toEqual([]);
+    // The frame is no checkout without script: the notice stays. With no pictures to share the
+    // link with, the shell's start-up scripts are preloaded, and its entry waits for the paint.
+    expect(html).toContain('<noscript>');
+    expect(html).toContain('data-shell-start');
+    expect(html).toContain('data-shell-entry');
+  });
+
+  it('draws it once for a while, in the locale asked for', async () => {
+    const app = appWith({ checkout: true });
+    const first = (await request(app).get('/demo-mx/checkout').expect(200)).text;
+    expect((await request(app).get('/demo-mx/checkout').expect(200)).text).toBe(first);
+    expect(frames).toEqual(['demo-mx']);
+    const english = await request(app).get('/demo-mx/checkout?locale=en-US').expect(200);
+    expect(english.text).toContain('<html lang="en-US">');
+    expect(english.text).toContain('"locale":"en-US"');
+  });
+
+  it('leaves the confirmation, an unknown shop and a cart bundle without a checkout to the browser', async () => {
+    for (const url of ['/demo-mx/checkout/confirmacion', '/no-such-mx/checkout']) {
+      const res = await request(appWith({ checkout: true }))
+        .get(url)
+        .expect(200);
+      expect(res.text).not.toContain('barrio-first-view');
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+    // A cart version built before its server bundle drew the checkout.
+    await put(
+      `${CART_DIR}/server/first-view.js`,
+      CART_BUNDLE.replace('exports.CheckoutPage =', 'exports.OtherPage ='),
+    );
+    const older = await request(appWith({ checkout: true }))
+      .get('/demo-mx/checkout')
+      .expect(200);
+    expect(older.text).not.toContain('barrio-first-view');
+    // The shop page still comes with its markup.
+    const shopPage = await request(appWith({ checkout: true }))
+      .get('/demo-mx')
+      .expect(200);
+    expect(shopPage.text).toContain('barrio-first-view-render');
   });
 });

@@ -2,7 +2,8 @@
 // the apps that own its parts: the shell renders the page (its frame and routes) and mf-catalog
 // the catalogue inside it, each from its own server bundle; the browser then hydrates that
 // markup. mf-cart-checkout's bundle renders the add-to-cart control the catalogue places on its
-// cards. Browser-safe: the rendering helper for the server bundles lives in ./server.
+// cards, and the checkout's frame. Browser-safe: the rendering helper for the server bundles lives
+// in ./server.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { FIRST_VIEW_RENDER_ID, FIRST_VIEW_STATE_ID } from './inline-ids';
@@ -21,14 +22,25 @@ export interface CatalogFirstViewData {
   products: unknown;
 }
 
-/** What the server renders the shop page from. */
-export interface ShopPageData extends CatalogFirstViewData {
+/** What the server renders any page of a shop's from: the shop, and how its frame is drawn. */
+export interface ShopFrameData {
+  shop: Shop;
   /**
    * The feature flags whose value is the same for every visitor of the shop (a partial rollout,
    * which depends on the visitor, is left out): the page's frame is drawn with them.
    */
   flags: Record<string, boolean>;
 }
+
+/** What the server renders the shop page from. */
+export interface ShopPageData extends CatalogFirstViewData, ShopFrameData {}
+
+/**
+ * A shop's subpage the server renders too: the checkout, whose first screen (its title and the
+ * form's outline) needs nothing but the shop. Its content is the cart, which only the browser
+ * knows, so the server draws the frame and the browser fills it once it has hydrated.
+ */
+export type ServerRenderedSubpage = 'checkout';
 
 /**
  * The cookie that carries the shopper's low-data switch to the gateway, so the shop page's first
@@ -66,6 +78,8 @@ export interface ShopPageInput {
   lowData: boolean;
   /** The route's own modules, rendered in their slots; every other slot keeps its placeholder. */
   modules: ServerRenderedModule[];
+  /** The shop's subpage to render instead of the shop page itself. */
+  subpage?: ServerRenderedSubpage;
 }
 
 export interface RenderedPage {
@@ -98,13 +112,23 @@ export interface CartServerBundle {
   buildLabel: string;
   /** Loads the control's messages for the locale, so that it renders with them at once. */
   prepareProductCartControl(locale: SupportedLocale): Promise<unknown>;
+  /**
+   * The checkout (`mf_cart_checkout/CheckoutPage`); on the server, and in the browser until it
+   * has hydrated, it draws its frame only (its title and the form's outline), never a cart.
+   */
+  CheckoutPage: ComponentType<ExposedModules['mf_cart_checkout/CheckoutPage']>;
+  /**
+   * The checkout's answers under the keys it reads them from (the shop); loads its messages for
+   * the locale, so that it renders with them at once.
+   */
+  prepareCheckoutPage(input: { shop: Shop; locale: SupportedLocale }): Promise<DehydratedState>;
 }
 
 /** What the shell's server bundle (`server/first-view.js` in its build) exports. */
 export interface ShellServerBundle {
   /** The locale the shell shows a shop in, for a `?locale=` asked or none. */
   firstViewLocale(countryId: number, requested: string | null): SupportedLocale;
-  /** The whole shop page as the browser first renders it, for a guest. */
+  /** The whole shop page (or `input.subpage`) as the browser first renders it, for a guest. */
   renderShopPage(input: ShopPageInput): Promise<RenderedPage>;
 }
 
@@ -120,6 +144,8 @@ export interface ServerRenderInfo {
   lowData: boolean;
   /** The exposed modules rendered in their slots. */
   modules: ExposedModuleId[];
+  /** The shop's subpage rendered, when not the shop page itself. */
+  subpage?: ServerRenderedSubpage;
 }
 
 function readInlineJson(id: string, doc: Document): unknown {
@@ -140,7 +166,8 @@ export function readServerRenderInfo(doc: Document = document): ServerRenderInfo
     typeof info.countryId !== 'number' ||
     typeof info.locale !== 'string' ||
     typeof info.lowData !== 'boolean' ||
-    !Array.isArray(info.modules)
+    !Array.isArray(info.modules) ||
+    (info.subpage !== undefined && info.subpage !== 'checkout')
   ) {
     return null;
   }

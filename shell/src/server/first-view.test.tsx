@@ -160,6 +160,87 @@ describe("the shop page's server render", () => {
   });
 });
 
+/** mf-cart-checkout's exposed checkout, as far as the shell can tell: its frame. */
+function CheckoutFrame({ shopSlug }: { shopSlug: string }) {
+  return (
+    <section data-testid="checkout-page" aria-busy="true">
+      <h1>Finalizar pedido en {shopSlug}</h1>
+    </section>
+  );
+}
+
+describe("the checkout's server render", () => {
+  it("is the shell's page at the checkout, with its frame in the slot, and hydrated as it is", async () => {
+    const { html, styles, queries } = await renderShopPage({
+      shop: shop as never,
+      locale: 'es-MX',
+      lowData: false,
+      flags: { home_toggle: true },
+      subpage: 'checkout',
+      modules: [
+        {
+          module: 'mf_cart_checkout/CheckoutPage',
+          component: CheckoutFrame,
+          version: '0.1.0-cart',
+          build: 'cart-build',
+        },
+      ],
+    });
+    expect(html).toContain('data-testid="shell-header"');
+    expect(html).toMatch(
+      /data-remote-module="mf_cart_checkout\/CheckoutPage"[^>]*>.*<h1>Finalizar pedido en <!-- -->demo-mx<\/h1>/s,
+    );
+    expect(html).not.toContain('data-testid="catalogue-page"');
+
+    const info: ServerRenderInfo = {
+      shopSlug: 'demo-mx',
+      countryId: 2,
+      locale: 'es-MX',
+      lowData: false,
+      modules: ['mf_cart_checkout/CheckoutPage'],
+      subpage: 'checkout',
+    };
+    document.head.innerHTML =
+      styles +
+      `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${JSON.stringify([queries])}</script>` +
+      `<script id="${FIRST_VIEW_RENDER_ID}" type="application/json">${JSON.stringify(info)}</script>`;
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    window.history.replaceState(null, '', '/demo-mx/checkout');
+    api = installFakeApi(demoRoutes());
+    const container = document.getElementById('root')!;
+    const serverTitle = container.querySelector('h1');
+    globalThis.__BARRIO_REMOTE_BUILDS__ = { mf_cart_checkout: 'cart-build' };
+    const components = new LazyRemoteCache(
+      { load: async () => ({ default: CheckoutFrame as never }), versionOf: () => '0.1.0-cart' },
+      new Set(['mf_cart_checkout/CheckoutPage']),
+    );
+    await components.prepare('mf_cart_checkout/CheckoutPage', 'es-MX');
+    const reported: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => {
+      reported.push(args);
+    });
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <AppProviders>
+          <RemoteComponentsProvider components={components}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </RemoteComponentsProvider>
+        </AppProviders>,
+        { onRecoverableError: (error) => reported.push(error) },
+      ),
+    );
+    consoleError.mockRestore();
+
+    expect(reported).toEqual([]);
+    // The title the first paint showed is the one React adopted.
+    expect(container.querySelector('h1')).toBe(serverTitle);
+    act(() => root.unmount());
+  });
+});
+
 async function findIn(container: HTMLElement, selector: string): Promise<Element | null> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const found = container.querySelector(selector);

@@ -1,7 +1,8 @@
 // The shell's server bundle (built to dist/server/first-view.js, published with the shell): the
-// gateway renders the shop page with it, the shell's own routes, layout and providers as the
-// browser renders them for a guest, with the route's remote (mf-catalog's shop page, from its
-// own server bundle) in its slot. The browser then hydrates that markup.
+// gateway renders the shop page (and the checkout's frame) with it, the shell's own routes,
+// layout and providers as the browser renders them for a guest, with the route's remote
+// (mf-catalog's shop page, mf-cart-checkout's checkout, from their own server bundles) in its
+// slot. The browser then hydrates that markup.
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { createQueryClient } from '@barrio/shared/api';
@@ -25,7 +26,7 @@ export function firstViewLocale(countryId: number, requested: string | null) {
 }
 
 export async function renderShopPage(input: ShopPageInput): Promise<RenderedPage> {
-  const { shop, locale, lowData, modules, flags } = input;
+  const { shop, locale, lowData, modules, flags, subpage } = input;
   const client = createQueryClient();
   client.setQueryData(shopQueryOptions(shop.slug).queryKey, shop);
   client.setQueryData(flagsForEveryVisitorKey(shop.country_id, shop.slug), flags);
@@ -35,7 +36,7 @@ export async function renderShopPage(input: ShopPageInput): Promise<RenderedPage
   await catalogueCache.load(appCatalogueLoader(loadShellMessages), locale);
   // …and its static parts' components, which the browser never loads for it.
   await loadStaticParts();
-  const path = `${shopPath(shop.slug)}${locale === decideLocale(shop.country_id, null) ? '' : `?locale=${locale}`}`;
+  const path = `${shopPath(shop.slug, subpage)}${locale === decideLocale(shop.country_id, null) ? '' : `?locale=${locale}`}`;
   const { html, styles } = renderInDataMode(lowData, () =>
     renderWithStyles(
       <AppProviders queryClient={client}>

@@ -1,4 +1,4 @@
-import type { ShopPageData } from '@barrio/shared/first-view';
+import type { ShopFrameData, ShopPageData } from '@barrio/shared/first-view';
 import type { AppContext } from '../../app-context';
 import { isAppError } from '../../errors/app-error';
 import { listBanners, listBrands, listCategories, listMenus } from '../catalog/catalog-repository';
@@ -18,22 +18,40 @@ export type FirstViewDataLoader = (
   localeFor?: (countryId: number) => string | undefined,
 ) => Promise<ShopPageData | null>;
 
+/** What any page of a shop's is drawn from on the server: the shop and its flags. */
+export type ShopFrameDataLoader = (slug: string) => Promise<ShopFrameData | null>;
+
+/** The shop as `GET /api/shops/{slug}` answers it; null for no shop, or a delivery point. */
+async function shopToDraw(ctx: Pick<AppContext, 'db' | 'clock'>, slug: string) {
+  let shop;
+  try {
+    shop = await getShop(ctx, slug);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) return null;
+    throw error;
+  }
+  // A delivery point's slug is no shop page: the shell sends it elsewhere.
+  return shop.act_as_delivery_point ? null : shop;
+}
+
+/** The shop and the flags every visitor of the shop gets; null as shopToDraw. */
+export function shopFrameData(ctx: Pick<AppContext, 'db' | 'clock'>): ShopFrameDataLoader {
+  return async (slug) => {
+    const shop = await shopToDraw(ctx, slug);
+    return shop ? { shop, flags: await flagsForEveryVisitor(ctx.db, shop) } : null;
+  };
+}
+
 /**
  * The answers the shop page's first screen asks the API for (the shop, its banners, menus,
  * categories, brands and first product page), read in-process with the same repositories and
- * shaped as the API answers them, and the flags every visitor of the shop gets. Null for a slug that is no shop's, or a delivery point's
- * (the shell sends both elsewhere).
+ * shaped as the API answers them, and the flags every visitor of the shop gets. Null for a slug
+ * that is no shop's, or a delivery point's (the shell sends both elsewhere).
  */
 export function firstViewData(ctx: Pick<AppContext, 'db' | 'clock'>): FirstViewDataLoader {
   return async (slug, localeFor) => {
-    let shop;
-    try {
-      shop = await getShop(ctx, slug);
-    } catch (error) {
-      if (isAppError(error) && error.status === 404) return null;
-      throw error;
-    }
-    if (shop.act_as_delivery_point) return null;
+    const shop = await shopToDraw(ctx, slug);
+    if (!shop) return null;
     const catalogId = shop.catalog_id;
     const locale = localeFor?.(shop.country_id);
     const [banners, menus, categories, brands, rows, flags] = await Promise.all([

@@ -53,10 +53,10 @@ interface Manifest {
 }
 
 // The shell's start-up chunks, preloaded by its index.html for the pages the browser renders
-// (scripts/webpack/startup-preload-plugin.cjs). A page the server rendered paints from its markup
-// and its product images: the scripts, only needed to hydrate it, would share the phone's slow
-// link with those images (Lighthouse put /grande-mx's LCP at 2.4 s instead of 1.5 s). There the
-// entry asks for them when it runs, as before.
+// (scripts/webpack/startup-preload-plugin.cjs). A shop page the server rendered paints from its
+// markup and its product images: the scripts, only needed to hydrate it, would share the phone's
+// slow link with those images (Lighthouse put /grande-mx's LCP at 2.4 s instead of 1.5 s). There
+// the entry asks for them when it runs, as before.
 const SHELL_START_PRELOAD = /<link [^>]*\bdata-shell-start\b[^>]*>/g;
 
 function attribute(value: string): string {
@@ -150,14 +150,15 @@ export class FirstViewComposer {
     // The images go first: right after the charset (or the head's start), ahead of the shell's
     // entry script.
     const start = /<meta charset[^>]*>/i.test(composed) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
-    return (
-      startEntryAfterPaint(composed)
-        .replace(SHELL_START_PRELOAD, '')
-        .replace(start, (tag) => `${tag}${server.hints}`)
-        .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(server.lang)}"`)
-        // The page works without script (its links are links): no notice that it cannot.
-        .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-        .replace(/<div id="root"><\/div>/, () => `<div id="root">${server.root}</div>`)
-    );
+    // The checkout's frame has no pictures to share the link with: its start-up preloads stay.
+    const preloaded = server.hints ? composed.replace(SHELL_START_PRELOAD, '') : composed;
+    const withServerMarkup = startEntryAfterPaint(preloaded)
+      .replace(start, (tag) => `${tag}${server.hints}`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(server.lang)}"`)
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${server.root}</div>`);
+    // A page that works without script (its links are links) needs no notice that it cannot.
+    return server.worksWithoutScript
+      ? withServerMarkup.replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      : withServerMarkup;
   }
 }

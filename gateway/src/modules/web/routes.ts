@@ -8,7 +8,7 @@ import { findRepoRoot, type Config } from '../../config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { devProxy, resolveDevServers } from './dev-proxy';
 import { FirstViewComposer, firstViewOf } from './first-view';
-import type { FirstViewDataLoader } from './first-view-data';
+import type { FirstViewDataLoader, ShopFrameDataLoader } from './first-view-data';
 import { precompressed } from './precompressed';
 import { markRoutineRefusal } from '../../http/request-logger';
 import { newVisitorId, VISITOR_COOKIE } from '../deploys/canary-registry';
@@ -29,6 +29,8 @@ export interface WebRoutesOptions {
   logger: Logger;
   /** The shop page's first-screen data; without it pages are served as the browser renders them. */
   firstViewData?: FirstViewDataLoader;
+  /** A shop's frame (the checkout's); without it the checkout is served as the browser renders it. */
+  shopFrameData?: ShopFrameDataLoader;
 }
 
 interface VisitorReleases {
@@ -69,7 +71,12 @@ function isServerBundlePath(urlPath: string): boolean {
  * remote build under its versioned path, and the built shell with its SPA fallback. With
  * DEV_SERVERS, the shell and the listed remotes come from their webpack dev servers instead.
  */
-export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): Router {
+export function webRoutes({
+  config,
+  logger,
+  firstViewData,
+  shopFrameData,
+}: WebRoutesOptions): Router {
   const router = Router();
   const shellDir = path.join(config.webDir, 'shell');
   /** A kept shell release (WEB_DIR/shells/<version>), as `npm run deploy -w shell` keeps them. */
@@ -216,6 +223,7 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
         logger,
         // The server bundles get their React (and the rest) from the gateway's packages.
         path.join(config.repoRoot ?? findRepoRoot(), 'gateway', 'package.json'),
+        shopFrameData,
       )
     : null;
 
@@ -227,18 +235,25 @@ export function webRoutes({ config, logger, firstViewData }: WebRoutesOptions): 
       .some((pair) => pair.trim() === `${LOW_DATA_COOKIE}=1`);
   }
 
-  /** The shop page's first screen rendered here, for a shop page without search or filters. */
+  /**
+   * The first screen rendered here: the shop page without search or filters, or the checkout's
+   * frame. Other subpages are the browser's alone.
+   */
   async function serverMarkup(
     req: Request,
     registry: PublicRegistry,
     dir: string,
   ): Promise<ServerMarkup | null> {
     const view = firstViewOf(req.path);
-    // Only the shop page itself (`/{shop}`), not its subpages.
-    if (!serverFirstView || !view || req.path.split('/').filter(Boolean).length !== 1) return null;
+    if (!serverFirstView || !view) return null;
     const query = req.query as Record<string, unknown>;
-    if (BROWSER_ONLY_PARAMS.some((name) => query[name] !== undefined)) return null;
     const locale = typeof query.locale === 'string' ? query.locale : null;
+    const [, subpage, ...rest] = req.path.split('/').filter(Boolean);
+    if (subpage === 'checkout' && rest.length === 0) {
+      return serverFirstView.renderCheckout(view.slug, locale, registry, asksForLowData(req), dir);
+    }
+    if (subpage !== undefined) return null;
+    if (BROWSER_ONLY_PARAMS.some((name) => query[name] !== undefined)) return null;
     return serverFirstView.render(view.slug, locale, registry, asksForLowData(req), dir);
   }
 

@@ -6,12 +6,13 @@ import {
   FIRST_VIEW_STATE_ID,
   type CartServerBundle,
   type CatalogServerBundle,
+  type RenderedPage,
   type ServerRenderInfo,
   type ShellServerBundle,
 } from '@barrio/shared/first-view';
 import { KEPT_TAPS_SCRIPT } from '@barrio/shared/first-view/kept-taps';
 import { isSupportedLocale } from '@barrio/shared/i18n';
-import type { FirstViewDataLoader } from './first-view-data';
+import type { FirstViewDataLoader, ShopFrameDataLoader } from './first-view-data';
 import { inlineJson } from './inline-json';
 import type { PublicRegistry } from './remotes-registry';
 import { ServerBundles } from './server-bundles';
@@ -26,12 +27,18 @@ export interface ServerMarkup {
   root: string;
   /** The language the page is in. */
   lang: string;
+  /**
+   * Whether the markup is the page whole, links and all (the shop page), or a frame only the
+   * browser's script fills (the checkout, which then keeps its notice for a browser without).
+   */
+  worksWithoutScript: boolean;
 }
 
 const CATALOG_FOLDER = 'mf-catalog';
 const CATALOG_MODULE = 'mf_catalog/ShopPage';
 const CART_FOLDER = 'mf-cart-checkout';
 const CART_CONTROL_MODULE = 'mf_cart_checkout/ProductCartControl';
+const CHECKOUT_MODULE = 'mf_cart_checkout/CheckoutPage';
 
 // Rendering a first view costs tens of milliseconds of CPU; the same shop in the same locale
 // from the same builds is rendered once for this long. Catalogue answers may be this old in
@@ -62,6 +69,15 @@ function isCartBundle(module: unknown): module is CartServerBundle {
     typeof candidate?.prepareProductCartControl === 'function' &&
     typeof candidate.ProductCartControl === 'function' &&
     typeof candidate.buildLabel === 'string'
+  );
+}
+
+function isCheckoutBundle(module: unknown): module is CartServerBundle {
+  const candidate = module as Partial<CartServerBundle> | null;
+  return (
+    isCartBundle(module) &&
+    typeof candidate?.CheckoutPage === 'function' &&
+    typeof candidate.prepareCheckoutPage === 'function'
   );
 }
 
@@ -124,6 +140,20 @@ function firstViewSources(
 }
 
 /**
+ * What goes into the head for a page the server rendered: the tap keeper first (a tap on the
+ * markup is kept from the first paint), the page's styles, and the inline JSON it starts from.
+ */
+function headOf(page: RenderedPage, sources: string[], info: ServerRenderInfo): string {
+  return (
+    `<script>${KEPT_TAPS_SCRIPT}</script>` +
+    page.styles +
+    `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([page.queries])}</script>` +
+    `<script id="${FIRST_VIEW_SOURCES_ID}" type="application/json">${inlineJson(sources)}</script>` +
+    `<script id="${FIRST_VIEW_RENDER_ID}" type="application/json">${inlineJson(info)}</script>`
+  );
+}
+
+/**
  * Renders the shop page on the server with the apps' own server bundles, from data read
  * in-process: the shell's page (its routes, layout and providers) from the published shell, in
  * its slot the catalogue from the mf-catalog version the registry points at, and on its cards
@@ -144,6 +174,8 @@ export class ServerFirstView {
     private readonly loadData: FirstViewDataLoader,
     private readonly logger: Logger,
     librariesFrom: string,
+    /** The checkout's data; without it the checkout is the browser's alone. */
+    private readonly loadFrame?: ShopFrameDataLoader,
   ) {
     this.bundles = new ServerBundles(logger, librariesFrom);
   }
@@ -175,19 +207,16 @@ export class ServerFirstView {
       // Only a supported locale changes the page: anything else is the country's locale.
       const locale = isSupportedLocale(requestedLocale) ? requestedLocale : null;
       const key = JSON.stringify([slug, locale, lowData, shell.stamp, catalog.stamp, cart.stamp]);
-      const now = Date.now();
-      const cached = this.rendered.get(key);
-      if (cached && now - cached.at < RENDERED_TTL_MS) return await cached.markup;
-      const markup = this.renderWith(
-        shell.bundle,
-        { bundle: catalog.bundle, version: catalogVersion },
-        { bundle: cart.bundle, version: cartVersion },
-        slug,
-        locale,
-        lowData,
+      return await this.once(key, () =>
+        this.renderWith(
+          shell.bundle,
+          { bundle: catalog.bundle, version: catalogVersion },
+          { bundle: cart.bundle, version: cartVersion },
+          slug,
+          locale,
+          lowData,
+        ),
       );
-      this.remember(key, { at: now, markup });
-      return await markup;
     } catch (error) {
       this.logger.warn(
         { err: error, slug },
@@ -257,15 +286,96 @@ export class ServerFirstView {
     };
     return {
       hints: imageHints(html),
-      head:
-        // First in the head: a tap on the markup is kept from the first paint (kept-taps).
-        `<script>${KEPT_TAPS_SCRIPT}</script>` +
-        page.styles +
-        `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${inlineJson([page.queries])}</script>` +
-        `<script id="${FIRST_VIEW_SOURCES_ID}" type="application/json">${inlineJson(firstViewSources(data.shop, locale))}</script>` +
-        `<script id="${FIRST_VIEW_RENDER_ID}" type="application/json">${inlineJson(info)}</script>`,
+      head: headOf(page, firstViewSources(data.shop, locale), info),
       root: html,
       lang: locale,
+      worksWithoutScript: true,
     };
+  }
+
+  /**
+   * Renders the checkout's frame (the shell's page with the checkout's title and the form's
+   * outline) with the shell's and mf-cart-checkout's server bundles: its largest text then comes
+   * with the first paint, not after the scripts. The cart lives in the browser, so the frame is
+   * the same for everyone; null as for the shop page.
+   */
+  async renderCheckout(
+    slug: string,
+    requestedLocale: string | null,
+    registry: PublicRegistry,
+    lowData = false,
+    shellDir = this.shellDir,
+  ): Promise<ServerMarkup | null> {
+    const cartVersion = registry.remotes[CART_FOLDER]?.version;
+    if (!this.loadFrame || !cartVersion || cartVersion === 'dev') return null;
+    const loadFrame = this.loadFrame;
+    try {
+      const [shell, cart] = await Promise.all([
+        this.bundles.load(shellDir, isShellBundle),
+        this.bundles.load(path.join(this.remotesDir, CART_FOLDER, cartVersion), isCheckoutBundle),
+      ]);
+      if (!shell || !cart) return null;
+      const locale = isSupportedLocale(requestedLocale) ? requestedLocale : null;
+      const key = JSON.stringify(['checkout', slug, locale, lowData, shell.stamp, cart.stamp]);
+      return await this.once(key, async () => {
+        const data = await loadFrame(slug);
+        if (!data) return null;
+        const pageLocale = shell.bundle.firstViewLocale(data.shop.country_id, locale);
+        const queries = await cart.bundle.prepareCheckoutPage({
+          shop: data.shop,
+          locale: pageLocale,
+        });
+        const page = await shell.bundle.renderShopPage({
+          shop: data.shop,
+          flags: data.flags,
+          locale: pageLocale,
+          lowData,
+          subpage: 'checkout',
+          modules: [
+            {
+              module: CHECKOUT_MODULE,
+              component: cart.bundle.CheckoutPage,
+              version: cartVersion,
+              build: cart.bundle.buildLabel,
+              queries,
+            },
+          ],
+        });
+        const info: ServerRenderInfo = {
+          shopSlug: slug,
+          countryId: data.shop.country_id,
+          locale: pageLocale,
+          lowData,
+          modules: [CHECKOUT_MODULE],
+          subpage: 'checkout',
+        };
+        return {
+          hints: '',
+          head: headOf(page, [`/api/shops/${encodeURIComponent(data.shop.slug)}`], info),
+          root: withoutImagePreloads(page.html),
+          lang: pageLocale,
+          worksWithoutScript: false,
+        };
+      });
+    } catch (error) {
+      this.logger.warn(
+        { err: error, slug },
+        "the checkout's frame could not be rendered; served without",
+      );
+      return null;
+    }
+  }
+
+  /** What `make` renders for `key`, rendered once for RENDERED_TTL_MS. */
+  private once(
+    key: string,
+    make: () => Promise<ServerMarkup | null>,
+  ): Promise<ServerMarkup | null> {
+    const now = Date.now();
+    const cached = this.rendered.get(key);
+    if (cached && now - cached.at < RENDERED_TTL_MS) return cached.markup;
+    const markup = make();
+    this.remember(key, { at: now, markup });
+    return markup;
   }
 }

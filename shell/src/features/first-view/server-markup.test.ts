@@ -40,6 +40,19 @@ describe('whether the browser hydrates the server’s markup', () => {
     expect(serverMarkupToHydrate(at('/demo-mx/checkout'))).toBeNull();
   });
 
+  it('does on the checkout the server drew the frame of, and only there', () => {
+    const checkout: ServerRenderInfo = {
+      ...rendered,
+      modules: ['mf_cart_checkout/CheckoutPage'],
+      subpage: 'checkout',
+    };
+    serverPage(checkout);
+    expect(serverMarkupToHydrate(at('/demo-mx/checkout'))).toEqual(checkout);
+    expect(serverMarkupToHydrate(at('/demo-mx'))).toBeNull();
+    expect(serverMarkupToHydrate(at('/demo-mx/checkout/confirmacion'))).toBeNull();
+    expect(serverMarkupToHydrate(at('/demo-mx/mi-carrito'))).toBeNull();
+  });
+
   it('does not when the visitor chose another language earlier in this tab', () => {
     serverPage();
     // The choice is remembered for the visit (sessionStorage), out of the server's sight.

@@ -1,5 +1,5 @@
 import { readServerRenderInfo, type ServerRenderInfo } from '@barrio/shared/first-view';
-import { LOCALE_QUERY_PARAM } from '../../config';
+import { LOCALE_QUERY_PARAM, SHOP_PATHS } from '../../config';
 import { isLowDataMode } from '@barrio/shared/storage';
 import { decideLocale } from '../../locale/decide-locale';
 import { visitLocale } from '../../locale/visit-locale';
@@ -18,7 +18,8 @@ export function serverMarkupToHydrate(
   const info = readServerRenderInfo(doc);
   if (!info) return null;
   const [route, ...rest] = location.pathname.split('/').filter(Boolean);
-  if (route !== info.shopSlug || rest.length > 0) return null;
+  if (route !== info.shopSlug) return null;
+  if (rest.join('/') !== (info.subpage ? SHOP_PATHS[info.subpage] : '')) return null;
   const requested = new URLSearchParams(location.search).get(LOCALE_QUERY_PARAM);
   if (decideLocale(info.countryId, visitLocale(requested)) !== info.locale) return null;
   if (isLowDataMode() !== info.lowData) return null;

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { focusFirstInvalid } from '../focus-first-invalid';
 import { CheckoutSuggestions } from './checkout-suggestions';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -15,6 +23,7 @@ import {
   Skeleton,
   Stack,
   useFirstArrivalInSlices,
+  useHydrated,
 } from '@barrio/shared/design-system';
 import {
   DEFAULT_PAYMENT_METHOD_ID,
@@ -139,63 +148,74 @@ function shopLeader(context: ContextChangedPayload, shop: Shop) {
 export function CheckoutPageView({ shopSlug, slots = NO_SLOTS }: CheckoutPageViewProps) {
   const intl = useIntl();
   const shopQuery = useShop(shopSlug);
+  // The checkout is the cart's, which only the browser knows: the server draws the frame alone,
+  // and so does the browser while it adopts that markup; the form comes in the render after.
+  const hydrated = useHydrated();
+  // The shop's answer draws the whole form: in slices, not in one task (see the hook).
+  const shop = useFirstArrivalInSlices(hydrated ? shopQuery.data : null);
+  const pending = shopQuery.isPending || (shopQuery.isSuccess && shop === null);
+
+  let content: ReactNode;
+  if (pending) {
+    content = <Skeleton lines={6} />;
+  } else if (shopQuery.isError) {
+    content = (
+      <Notice
+        tone="error"
+        data-testid="checkout-load-error"
+        action={
+          <Button variant="secondary" onClick={() => void shopQuery.refetch()}>
+            {intl.formatMessage(commonMessages.retry)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(checkoutMessages.loadError)}
+      </Notice>
+    );
+  } else {
+    content = <CheckoutContent shopSlug={shopSlug} shop={shopQuery.data} slots={slots} />;
+  }
+  // The title needs nothing the shop's answer brings: drawn at once (by the server on a cold
+  // load), it is the first screen's largest text, and the same element whatever follows it, so
+  // the shopper reads where they are while the form is on its way.
+  return (
+    <Page data-testid="checkout-page" aria-busy={pending ? 'true' : undefined}>
+      <Title>{intl.formatMessage(checkoutMessages.title)}</Title>
+      {content}
+    </Page>
+  );
+}
+
+interface CheckoutContentProps {
+  shopSlug: string;
+  shop: Shop;
+  slots: CheckoutSlots;
+}
+
+/** What the checkout shows under its title for this tab's cart: the form, or where it went. */
+function CheckoutContent({ shopSlug, shop, slots }: CheckoutContentProps) {
+  const intl = useIntl();
   const { lines } = useCart();
   const placeOrder = usePlaceOrder();
-  // The shop's answer draws the whole form: in slices, not in one task (see the hook).
-  const shop = useFirstArrivalInSlices(shopQuery.data);
 
-  if (shopQuery.isPending || (shopQuery.isSuccess && shop === null)) {
-    // The title needs nothing the shop's answer brings: drawn now, it is the largest text of
-    // the first screen, so the shopper reads where they are while the form is on its way.
-    return (
-      <Page data-testid="checkout-page" aria-busy="true">
-        <Title>{intl.formatMessage(checkoutMessages.title)}</Title>
-        <Skeleton lines={6} />
-      </Page>
-    );
-  }
-  if (shopQuery.isError) {
-    return (
-      <Page data-testid="checkout-page">
-        <Notice
-          tone="error"
-          data-testid="checkout-load-error"
-          action={
-            <Button variant="secondary" onClick={() => void shopQuery.refetch()}>
-              {intl.formatMessage(commonMessages.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(checkoutMessages.loadError)}
-        </Notice>
-      </Page>
-    );
-  }
   if (placeOrder.paymentUrl) {
     return (
-      <Page data-testid="checkout-page">
-        <Notice tone="info" data-testid="checkout-redirecting">
-          {intl.formatMessage(checkoutMessages.redirecting)}{' '}
-          <a href={placeOrder.paymentUrl}>{intl.formatMessage(checkoutMessages.redirectingLink)}</a>
-        </Notice>
-      </Page>
+      <Notice tone="info" data-testid="checkout-redirecting">
+        {intl.formatMessage(checkoutMessages.redirecting)}{' '}
+        <a href={placeOrder.paymentUrl}>{intl.formatMessage(checkoutMessages.redirectingLink)}</a>
+      </Notice>
     );
   }
   // While a placed order is being wrapped up the cart is already empty; keep the form.
   if (lines.length === 0 && !placeOrder.placing) {
     return (
-      <Page data-testid="checkout-page">
-        <Title>{intl.formatMessage(checkoutMessages.title)}</Title>
-        <Card data-testid="checkout-empty">
-          <p>{intl.formatMessage(checkoutMessages.emptyCart)}</p>
-          <Link to={shopPath(shopSlug)}>{intl.formatMessage(checkoutMessages.backToShop)}</Link>
-        </Card>
-      </Page>
+      <Card data-testid="checkout-empty">
+        <p>{intl.formatMessage(checkoutMessages.emptyCart)}</p>
+        <Link to={shopPath(shopSlug)}>{intl.formatMessage(checkoutMessages.backToShop)}</Link>
+      </Card>
     );
   }
-  return (
-    <CheckoutForm shopSlug={shopSlug} shop={shopQuery.data} placeOrder={placeOrder} slots={slots} />
-  );
+  return <CheckoutForm shopSlug={shopSlug} shop={shop} placeOrder={placeOrder} slots={slots} />;
 }
 
 interface CheckoutFormProps {
@@ -379,8 +399,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <Page data-testid="checkout-page">
-      <Title>{intl.formatMessage(checkoutMessages.title)}</Title>
+    <>
       <form ref={formRef} noValidate onSubmit={submit}>
         <Stack gap="xl">
           <BuyerFields
@@ -512,7 +531,7 @@ function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) 
           onClose={placeOrder.dismiss}
         />
       )}
-    </Page>
+    </>
   );
 }
 

@@ -1,0 +1,7 @@
+// The server bundle's exports against the contract the gateway loads them by (shared/first-view):
+// a drift fails the typecheck, not a page rendered in production.
+import type { ShellServerBundle } from '@barrio/shared/first-view';
+import type * as serverBundle from './first-view';
+
+type MeetsContract<Bundle extends ShellServerBundle> = Bundle;
+export type ShellServerBundleChecked = MeetsContract<typeof serverBundle>;
