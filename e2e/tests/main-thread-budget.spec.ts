@@ -40,7 +40,8 @@ test('a catalogue release that holds the main thread is refused; an ordinary one
     }
     const over = new RegExp(
       `mf-catalog: first screen main thread (\\d+) ms over its ${budget} ms budget by (\\d+) ms ` +
-        '\\(4× CPU, median of 3 loads of /demo-mx, Chromium [\\d.]+; deploy/first-screen-budgets\\.json\\)',
+        // Over its budget, the build was measured beside the live release in the same run.
+        '\\(4× CPU, median of 3 loads of /demo-mx, Chromium [\\d.]+; the live release \\d+ ms in the same run; deploy/first-screen-budgets\\.json\\)',
     ).exec(refusal);
     expect(over, refusal).not.toBeNull();
     // The variant's wait alone is 1.5 s of wall time, whatever the CPU's speed.
@@ -60,7 +61,8 @@ test('a catalogue release that holds the main thread is refused; an ordinary one
     expect(entry.version).not.toBe(live);
     expect(report).toMatch(
       new RegExp(
-        `mf-catalog: first screen main thread \\d+ ms of its ${budget} ms budget, \\d+ ms left \\(this build\\)`,
+        // Over on a machine slower than the budgets', where the live release is over too.
+        `mf-catalog: first screen main thread \\d+ ms of its ${budget} ms budget, \\d+ ms (left|over) \\(this build\\)`,
       ),
     );
     expect(report).toMatch(/shell: first screen main thread \d+ ms of its \d+ ms budget/);
@@ -94,7 +96,7 @@ test('a shell release is measured on the shop page before it goes live', async (
   expect(next).not.toBe(live);
   expect(report).toMatch(
     new RegExp(
-      `shell: first screen main thread \\d+ ms of its ${budgetMs('shell')} ms budget, \\d+ ms left \\(this build\\)`,
+      `shell: first screen main thread \\d+ ms of its ${budgetMs('shell')} ms budget, \\d+ ms (left|over) \\(this build\\)`,
     ),
   );
   expect(report).toMatch(/mf-catalog: first screen main thread \d+ ms of its \d+ ms budget/);

@@ -94,6 +94,44 @@ test("a build that takes the page's whole busy time over the page's budget is re
     assert.match(problem.deployFirst, /its own code 300 ms, the browser's work 1200 ms/);
   }));
 
+test('on a machine where the live release is over a budget too, a build is held to the live release', () =>
+  inScratch(async (scratch) => {
+    const file = await budgetsFile(scratch);
+    // A machine twice as slow as the budgets': the live release measured in the same run is over.
+    const live = { ...measured({ 'mf-catalog': 900 }), busy: 7000 };
+    const like = { ...measured({ 'mf-catalog': 1000 }), busy: 7400 };
+    assert.equal(mainThreadProblems('mf-catalog', like, file).length, 2);
+    assert.deepEqual(mainThreadProblems('mf-catalog', like, file, live), []);
+    // Up to 1.25× the live release + 100 ms; a build that holds the main thread for longer is
+    // still refused, with the live release's figure beside its own.
+    const edge = { ...measured({ 'mf-catalog': 900 * 1.25 + 100 }), busy: 7000 };
+    assert.deepEqual(mainThreadProblems('mf-catalog', edge, file, live), []);
+    const heavier = { ...measured({ 'mf-catalog': 2400 }), busy: 8600 };
+    const [problem, ...rest] = mainThreadProblems('mf-catalog', heavier, file, live);
+    assert.equal(rest.length, 0);
+    assert.match(
+      problem.message,
+      /^mf-catalog: first screen main thread 2400 ms over its 600 ms budget by 1800 ms \(4× CPU, median of 3 loads of \/demo-mx, Chromium [\d.]+; the live release 900 ms in the same run; .*budgets\.json\)$/,
+    );
+    const lines = mainThreadReport('mf-catalog', like, file, live);
+    assert.match(
+      lines.at(-1),
+      /^mf-catalog: over a budget on this machine, so measured beside the live release in the same run: this build 1000 ms against 900 ms, the page busy 7400 ms against 7000 ms; a build may cost up to 1\.25× the live release \+ 100 ms/,
+    );
+  }));
+
+test('a live release within its budget excuses nothing: the build alone is over', () =>
+  inScratch(async (scratch) => {
+    const file = await budgetsFile(scratch);
+    const live = measured({ 'mf-catalog': 500 });
+    const over = measured({ 'mf-catalog': 610 });
+    const [problem] = mainThreadProblems('mf-catalog', over, file, live);
+    assert.match(
+      problem.message,
+      /610 ms over its 600 ms budget by 10 ms .*the live release 500 ms/,
+    );
+  }));
+
 test('the report counts the parts of the page that come alive by policy, and those still waiting', () =>
   inScratch(async (scratch) => {
     const file = await budgetsFile(scratch);
