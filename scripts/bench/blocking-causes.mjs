@@ -5,7 +5,8 @@
 // source maps) were mostly doing: a synchronous React render (an update React cannot slice),
 // React's passive effects, React's sliced render or commit, evaluating a script, other script,
 // or the browser's own work (parsing, style, layout, paint). Alternating loads of each URL; a
-// URL may name the folder its files were published to (for the source maps), else `.web`:
+// URL may name the folder its files were published to (for the source maps), else `.web`;
+// `--tasks` lists each load's long tasks with the functions they ran most:
 //   node scripts/bench/blocking-causes.mjs 5 http://localhost:8091/demo-mx=/tmp/web-before \
 //     http://localhost:8092/demo-mx
 import { existsSync, readFileSync } from 'node:fs';
@@ -64,10 +65,12 @@ function samplesOf(events, pid) {
 }
 
 /**
- * Milliseconds of blocking per cause over a traced load (`nameOf(callFrame)` names a profile's
- * frame, through source maps where there are some).
+ * The traced load's tasks after the first contentful paint that would be long on Lighthouse's
+ * phone: when each started (ms from the navigation), how long it ran unthrottled, its blocking
+ * at 4×, its cause, and the functions its samples were in most (`nameOf(callFrame)` names a
+ * profile's frame, through source maps where there are some), with their share of the task.
  */
-export function blockingCauses(events, nameOf) {
+export function longTasksOf(events, nameOf) {
   const navigation = navigationOf(events);
   if (!navigation) throw new Error('no main-frame navigation in the trace');
   const { pid, tid } = navigation;
@@ -76,10 +79,12 @@ export function blockingCauses(events, nameOf) {
       ?.ts ?? navigation.ts;
   const thread = events.filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid);
   const samples = samplesOf(events, pid);
-  const causes = new Map();
+  const tasks = [];
   for (const task of topLevelEvents(thread)) {
     if (task.dur < PHONE_LONG_TASK_US || task.ts < firstPaint) continue;
     const counts = new Map();
+    const functions = new Map();
+    let sampled = 0;
     for (const [time, node, nodes] of samples) {
       if (time < task.ts || time > task.ts + task.dur) continue;
       const names = [];
@@ -88,6 +93,8 @@ export function blockingCauses(events, nameOf) {
       }
       const cause = causeOfStack(names);
       counts.set(cause, (counts.get(cause) ?? 0) + 1);
+      functions.set(names[0], (functions.get(names[0]) ?? 0) + 1);
+      sampled += 1;
     }
     const evaluation = thread.find(
       (e) =>
@@ -97,10 +104,26 @@ export function blockingCauses(events, nameOf) {
         e.ts + e.dur <= task.ts + task.dur &&
         e.dur > task.dur / 2,
     );
-    const cause = evaluation
-      ? `evaluating ${path.basename(new URL(evaluation.args.data.url).pathname).replace(/\.[0-9a-f]{8}\.js$/, '.js')}`
-      : ([...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'browser');
-    const blocking = (task.dur / 1000) * SLOWDOWN - LONG_TASK_MS;
+    tasks.push({
+      at: (task.ts - navigation.ts) / 1000,
+      ms: task.dur / 1000,
+      blocking: (task.dur / 1000) * SLOWDOWN - LONG_TASK_MS,
+      cause: evaluation
+        ? `evaluating ${path.basename(new URL(evaluation.args.data.url).pathname).replace(/\.[0-9a-f]{8}\.js$/, '.js')}`
+        : ([...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'browser'),
+      top: [...functions]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, count]) => ({ name, share: count / sampled })),
+    });
+  }
+  return tasks;
+}
+
+/** Milliseconds of blocking per cause over a traced load (see longTasksOf). */
+export function blockingCauses(events, nameOf) {
+  const causes = new Map();
+  for (const { cause, blocking } of longTasksOf(events, nameOf)) {
     causes.set(cause, (causes.get(cause) ?? 0) + blocking);
   }
   return causes;
@@ -139,10 +162,12 @@ function frameNamer(webDir) {
 const readTrace = (events) => events;
 
 async function main() {
-  const [runsArg, ...targets] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const listTasks = args.includes('--tasks');
+  const [runsArg, ...targets] = args.filter((arg) => arg !== '--tasks');
   const runs = Number(runsArg);
   if (!Number.isInteger(runs) || runs < 1 || targets.length === 0) {
-    console.error('usage: blocking-causes.mjs <runs> <url>[=<published web folder>] ...');
+    console.error('usage: blocking-causes.mjs [--tasks] <runs> <url>[=<published web folder>] ...');
     process.exit(2);
   }
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -163,6 +188,19 @@ async function main() {
       }),
   );
   for (const { url, nameOf } of parsed) {
+    if (listTasks) {
+      for (const [index, events] of loads.get(url).entries()) {
+        console.log(`${url}, load ${index + 1}: long tasks after the first paint`);
+        for (const task of longTasksOf(events, nameOf)) {
+          const top = task.top
+            .map(({ name, share }) => `${name || '(anonymous)'} ${Math.round(share * 100)} %`)
+            .join(', ');
+          console.log(
+            `${Math.round(task.at).toString().padStart(7)} ms  ${task.ms.toFixed(1).padStart(5)} ms, blocking ${Math.round(task.blocking).toString().padStart(3)} ms  ${task.cause}: ${top}`,
+          );
+        }
+      }
+    }
     const perLoad = loads.get(url).map((events) => blockingCauses(events, nameOf));
     const totals = new Map();
     for (const causes of perLoad)
