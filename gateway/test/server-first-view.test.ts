@@ -91,6 +91,12 @@ exports.CheckoutPage = function CheckoutPage({ shopSlug }) {
     createElement('h1', null, 'Finalizar pedido en ' + shopSlug));
 };`;
 
+/** The JSON the page carries inline in its script element `id`, or null. */
+function inlineJson(html: string, id: string): unknown {
+  const found = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html);
+  return JSON.parse(found?.[1] ?? 'null');
+}
+
 function shop(slug: string, name = 'Tienda Demo') {
   return { id: 1, slug, name, country_id: 1, catalog_id: 1, act_as_delivery_point: false };
 }
@@ -192,9 +198,7 @@ describe("the shop page's first view from the server", () => {
     expect(html).toContain('$&amp; $1.50');
     // styled-components' own tags, which the browser's styled-components adopts.
     expect(html).toContain('<style data-styled="active" data-styled-version="6">');
-    const state =
-      /<script id="barrio-first-view-state" type="application\/json">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(state?.[1] ?? 'null')).toEqual([
+    expect(inlineJson(html, 'barrio-first-view-state')).toEqual([
       expect.objectContaining({
         queries: [
           expect.objectContaining({ queryKey: ['shell', 'shop', 'demo-mx'] }),
@@ -202,9 +206,7 @@ describe("the shop page's first view from the server", () => {
         ],
       }),
     ]);
-    const info =
-      /<script id="barrio-first-view-render" type="application\/json">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(info?.[1] ?? 'null')).toEqual({
+    expect(inlineJson(html, 'barrio-first-view-render')).toEqual({
       shopSlug: 'demo-mx',
       countryId: 1,
       locale: 'es-MX',
@@ -383,9 +385,7 @@ describe("the checkout's frame from the server", () => {
     );
     expect(html).toContain(`data-remote-version="${CART_VERSION}"`);
     expect(html).toContain('data-remote-build="cart-build-3"');
-    const state =
-      /<script id="barrio-first-view-state" type="application\/json">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(state?.[1] ?? 'null')).toEqual([
+    expect(inlineJson(html, 'barrio-first-view-state')).toEqual([
       expect.objectContaining({
         queries: [
           expect.objectContaining({ queryKey: ['shell', 'shop', 'demo-mx'] }),
@@ -393,9 +393,7 @@ describe("the checkout's frame from the server", () => {
         ],
       }),
     ]);
-    const info =
-      /<script id="barrio-first-view-render" type="application\/json">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(info?.[1] ?? 'null')).toEqual({
+    expect(inlineJson(html, 'barrio-first-view-render')).toEqual({
       shopSlug: 'demo-mx',
       countryId: 1,
       locale: 'es-MX',
@@ -403,9 +401,7 @@ describe("the checkout's frame from the server", () => {
       modules: ['mf_cart_checkout/CheckoutPage'],
       subpage: 'checkout',
     });
-    const sources =
-      /<script id="barrio-first-view-sources" type="application\/json">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(sources?.[1] ?? 'null')).toEqual(['/api/shops/demo-mx']);
+    expect(inlineJson(html, 'barrio-first-view-sources')).toEqual(['/api/shops/demo-mx']);
     // Read from the shop alone: no catalogue.
     expect(frames).toEqual(['demo-mx']);
     expect(loads).toEqual([]);

@@ -6,6 +6,7 @@ import { Button } from '@barrio/shared/design-system';
 import {
   FIRST_VIEW_RENDER_ID,
   FIRST_VIEW_STATE_ID,
+  type RenderedPage,
   type ServerRenderInfo,
 } from '@barrio/shared/first-view';
 import { customerStorage } from '@barrio/shared/storage';
@@ -79,6 +80,43 @@ afterEach(() => {
   globalThis.__BARRIO_REMOTE_BUILDS__ = undefined;
 });
 
+/** Lays the server's page out in the document as the gateway serves it, at `path`. */
+function serveInDocument(page: RenderedPage, info: ServerRenderInfo, path: string): HTMLElement {
+  document.head.innerHTML =
+    page.styles +
+    `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${JSON.stringify([page.queries])}</script>` +
+    `<script id="${FIRST_VIEW_RENDER_ID}" type="application/json">${JSON.stringify(info)}</script>`;
+  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  window.history.replaceState(null, '', path);
+  return document.getElementById('root')!;
+}
+
+/**
+ * The shell's App hydrating `container` with `components` (each prepared), as the browser does;
+ * what React reports meanwhile (a difference from the server's markup among it).
+ */
+async function hydrateWith(container: HTMLElement, components: LazyRemoteCache) {
+  const reported: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => {
+    reported.push(args);
+  });
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <AppProviders>
+        <RemoteComponentsProvider components={components}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </RemoteComponentsProvider>
+      </AppProviders>,
+      { onRecoverableError: (error) => reported.push(error) },
+    ),
+  );
+  consoleError.mockRestore();
+  return { root, reported };
+}
+
 describe("the shop page's server render", () => {
   it("is the shell's page for a guest, with the catalogue in its slot and the others waiting", async () => {
     const { html, styles, queries } = await serverPage();
@@ -105,24 +143,20 @@ describe("the shop page's server render", () => {
   });
 
   it('is hydrated by the browser as it is: no difference reported, every element kept', async () => {
-    const { html, styles, queries } = await serverPage();
-    const info: ServerRenderInfo = {
-      shopSlug: 'demo-mx',
-      countryId: 2,
-      locale: 'es-MX',
-      lowData: false,
-      modules: ['mf_catalog/ShopPage'],
-    };
-    document.head.innerHTML =
-      styles +
-      `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${JSON.stringify([queries])}</script>` +
-      `<script id="${FIRST_VIEW_RENDER_ID}" type="application/json">${JSON.stringify(info)}</script>`;
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    window.history.replaceState(null, '', '/demo-mx');
+    const container = serveInDocument(
+      await serverPage(),
+      {
+        shopSlug: 'demo-mx',
+        countryId: 2,
+        locale: 'es-MX',
+        lowData: false,
+        modules: ['mf_catalog/ShopPage'],
+      },
+      '/demo-mx',
+    );
     // A returning customer: the server drew a guest's page, the browser knows better.
     customerStorage.set(maria);
     api = installFakeApi(demoRoutes({ 'GET /api/user': { body: maria } }));
-    const container = document.getElementById('root')!;
     const serverHeader = container.querySelector('[data-testid="shell-header"]');
     const serverCatalogue = container.querySelector('[data-testid="catalogue-page"]');
     const serverButton = container.querySelector('[data-testid="catalogue-page"] button');
@@ -131,24 +165,7 @@ describe("the shop page's server render", () => {
     globalThis.__BARRIO_REMOTE_BUILDS__ = { mf_catalog: 'catalog-build' };
     const components = new LazyRemoteCache(loader, new Set(['mf_catalog/ShopPage']));
     await components.prepare('mf_catalog/ShopPage', 'es-MX');
-    const reported: unknown[] = [];
-    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => {
-      reported.push(args);
-    });
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <AppProviders>
-          <RemoteComponentsProvider components={components}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </RemoteComponentsProvider>
-        </AppProviders>,
-        { onRecoverableError: (error) => reported.push(error) },
-      ),
-    );
-    consoleError.mockRestore();
+    const { root, reported } = await hydrateWith(container, components);
 
     expect(reported).toEqual([]);
     expect(container.querySelector('[data-testid="shell-header"]')).toBe(serverHeader);
@@ -171,7 +188,7 @@ function CheckoutFrame({ shopSlug }: { shopSlug: string }) {
 
 describe("the checkout's server render", () => {
   it("is the shell's page at the checkout, with its frame in the slot, and hydrated as it is", async () => {
-    const { html, styles, queries } = await renderShopPage({
+    const page = await renderShopPage({
       shop: shop as never,
       locale: 'es-MX',
       lowData: false,
@@ -186,28 +203,25 @@ describe("the checkout's server render", () => {
         },
       ],
     });
-    expect(html).toContain('data-testid="shell-header"');
-    expect(html).toMatch(
+    expect(page.html).toContain('data-testid="shell-header"');
+    expect(page.html).toMatch(
       /data-remote-module="mf_cart_checkout\/CheckoutPage"[^>]*>.*<h1>Finalizar pedido en <!-- -->demo-mx<\/h1>/s,
     );
-    expect(html).not.toContain('data-testid="catalogue-page"');
+    expect(page.html).not.toContain('data-testid="catalogue-page"');
 
-    const info: ServerRenderInfo = {
-      shopSlug: 'demo-mx',
-      countryId: 2,
-      locale: 'es-MX',
-      lowData: false,
-      modules: ['mf_cart_checkout/CheckoutPage'],
-      subpage: 'checkout',
-    };
-    document.head.innerHTML =
-      styles +
-      `<script id="${FIRST_VIEW_STATE_ID}" type="application/json">${JSON.stringify([queries])}</script>` +
-      `<script id="${FIRST_VIEW_RENDER_ID}" type="application/json">${JSON.stringify(info)}</script>`;
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    window.history.replaceState(null, '', '/demo-mx/checkout');
+    const container = serveInDocument(
+      page,
+      {
+        shopSlug: 'demo-mx',
+        countryId: 2,
+        locale: 'es-MX',
+        lowData: false,
+        modules: ['mf_cart_checkout/CheckoutPage'],
+        subpage: 'checkout',
+      },
+      '/demo-mx/checkout',
+    );
     api = installFakeApi(demoRoutes());
-    const container = document.getElementById('root')!;
     const serverTitle = container.querySelector('h1');
     globalThis.__BARRIO_REMOTE_BUILDS__ = { mf_cart_checkout: 'cart-build' };
     const components = new LazyRemoteCache(
@@ -215,24 +229,7 @@ describe("the checkout's server render", () => {
       new Set(['mf_cart_checkout/CheckoutPage']),
     );
     await components.prepare('mf_cart_checkout/CheckoutPage', 'es-MX');
-    const reported: unknown[] = [];
-    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => {
-      reported.push(args);
-    });
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <AppProviders>
-          <RemoteComponentsProvider components={components}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </RemoteComponentsProvider>
-        </AppProviders>,
-        { onRecoverableError: (error) => reported.push(error) },
-      ),
-    );
-    consoleError.mockRestore();
+    const { root, reported } = await hydrateWith(container, components);
 
     expect(reported).toEqual([]);
     // The title the first paint showed is the one React adopted.
