@@ -148,6 +148,9 @@ function shopLeader(context: ContextChangedPayload, shop: Shop) {
 export function CheckoutPageView({ shopSlug, slots = NO_SLOTS }: CheckoutPageViewProps) {
   const intl = useIntl();
   const shopQuery = useShop(shopSlug);
+  // From the start, whatever the shop's answer: an order queued offline leaves from this page as
+  // soon as the network is back.
+  const placeOrder = usePlaceOrder();
   // The checkout is the cart's, which only the browser knows: the server draws the frame alone,
   // and so does the browser while it adopts that markup; the form comes in the render after.
   const hydrated = useHydrated();
@@ -173,7 +176,14 @@ export function CheckoutPageView({ shopSlug, slots = NO_SLOTS }: CheckoutPageVie
       </Notice>
     );
   } else {
-    content = <CheckoutContent shopSlug={shopSlug} shop={shopQuery.data} slots={slots} />;
+    content = (
+      <CheckoutContent
+        shopSlug={shopSlug}
+        shop={shopQuery.data}
+        placeOrder={placeOrder}
+        slots={slots}
+      />
+    );
   }
   // The title needs nothing the shop's answer brings: drawn at once (by the server on a cold
   // load), it is the first screen's largest text, and the same element whatever follows it, so
@@ -189,14 +199,14 @@ export function CheckoutPageView({ shopSlug, slots = NO_SLOTS }: CheckoutPageVie
 interface CheckoutContentProps {
   shopSlug: string;
   shop: Shop;
+  placeOrder: ReturnType<typeof usePlaceOrder>;
   slots: CheckoutSlots;
 }
 
 /** What the checkout shows under its title for this tab's cart: the form, or where it went. */
-function CheckoutContent({ shopSlug, shop, slots }: CheckoutContentProps) {
+function CheckoutContent({ shopSlug, shop, placeOrder, slots }: CheckoutContentProps) {
   const intl = useIntl();
   const { lines } = useCart();
-  const placeOrder = usePlaceOrder();
 
   if (placeOrder.paymentUrl) {
     return (
