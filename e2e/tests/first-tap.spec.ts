@@ -127,7 +127,7 @@ test('a static part stays the server’s markup and its code is never downloaded
   });
 
   await test.step('a page the browser draws alone loads the part’s code and shows the same', async () => {
-    await page.goto(`/${SHOP}/checkout`);
+    await page.goto(`/${SHOP}/mi-carrito`);
     await expect(page.getByTestId('shell-footer').getByTestId('support-link')).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\//,

@@ -166,8 +166,7 @@ export function readServerRenderInfo(doc: Document = document): ServerRenderInfo
     typeof info.countryId !== 'number' ||
     typeof info.locale !== 'string' ||
     typeof info.lowData !== 'boolean' ||
-    !Array.isArray(info.modules) ||
-    (info.subpage !== undefined && info.subpage !== 'checkout')
+    !Array.isArray(info.modules)
   ) {
     return null;
   }
