@@ -196,6 +196,7 @@ export function CheckoutPageView({ shopSlug, slots = NO_SLOTS }: CheckoutPageVie
   );
 }
 
+/** What the checkout's content, and the form in it, are drawn from. */
 interface CheckoutContentProps {
   shopSlug: string;
   shop: Shop;
@@ -228,14 +229,7 @@ function CheckoutContent({ shopSlug, shop, placeOrder, slots }: CheckoutContentP
   return <CheckoutForm shopSlug={shopSlug} shop={shop} placeOrder={placeOrder} slots={slots} />;
 }
 
-interface CheckoutFormProps {
-  shopSlug: string;
-  shop: Shop;
-  placeOrder: ReturnType<typeof usePlaceOrder>;
-  slots: CheckoutSlots;
-}
-
-function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutFormProps) {
+function CheckoutForm({ shopSlug, shop, placeOrder, slots }: CheckoutContentProps) {
   const intl = useIntl();
   const context = useShellContext();
   const [searchParams] = useSearchParams();
