@@ -11,7 +11,7 @@ export type { BarrioThemeProviderProps } from './theme-provider';
 export { GlobalStyle } from './global-style';
 export { designSystemMessages } from './messages';
 export { useFocusTrap } from './hooks/use-focus-trap';
-export { useHydrated, useBrowserValue } from './hooks/use-hydrated';
+export { useHydrated, useBrowserValue, useServerMarkupDrawn } from './hooks/use-hydrated';
 export { useStoreInTransitions } from './hooks/use-store-in-transitions';
 export { useFirstArrivalInSlices } from './hooks/use-first-arrival-in-slices';
 export type { FocusTrapOptions } from './hooks/use-focus-trap';

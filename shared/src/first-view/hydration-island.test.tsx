@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState, type ReactElement } from 'react';
+import { Profiler, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrationIsland, type HydrationPolicy } from './hydration-island';
@@ -150,6 +150,30 @@ describe('HydrationIsland in the browser hydrating the server’s markup', () =>
     act(() => FakeIntersectionObserver.comeNear());
     expect(renders).toBe(0);
     expect(island()).toHaveAttribute('data-island-pending');
+  });
+});
+
+describe('HydrationIsland once the page is alive', () => {
+  it('is not drawn again when hydration ends', () => {
+    const element = (commits: string[]) => (
+      <Profiler id="island" onRender={(_id, phase) => commits.push(phase)}>
+        <Page policy="visible" />
+      </Profiler>
+    );
+    root().innerHTML = renderOnServer(element([]));
+    const commits: string[] = [];
+    act(() => {
+      hydratedRoot = hydrateRoot(root(), element(commits));
+    });
+    expect(commits).toEqual(['mount']);
+    expect(island()).toHaveAttribute('data-island-pending');
+  });
+
+  it('draws its children after hydrating a page whose markup lacked the pending island', () => {
+    const errors = hydrate('visible', () => island()!.removeAttribute('data-island-pending'));
+    expect(errors).toEqual([]);
+    expect(renders).toBeGreaterThan(0);
+    expect(island()).not.toHaveAttribute('data-island-pending');
   });
 });
 

@@ -2,12 +2,13 @@ import {
   startTransition,
   useEffect,
   useLayoutEffect,
+  useReducer,
   useRef,
   useState,
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { useHydrated } from '../design-system/hooks/use-hydrated';
+import { useServerMarkupDrawn } from '../design-system/hooks/use-hydrated';
 import { onIdle } from '../scheduling/on-idle';
 import {
   HELD_TAP_EVENT,
@@ -133,8 +134,10 @@ export interface HydrationIslandProps {
  * (a client navigation, another locale) draws every island's children at once.
  */
 export function HydrationIsland({ name, policy, children }: HydrationIslandProps) {
-  const hydrating = !useHydrated();
+  // Not useHydrated: that would draw every island again once the page is alive, for nothing.
+  const hydrating = useServerMarkupDrawn().current;
   const [serverMarkup, setServerMarkup] = useState(() => serverMarkupOf(name, hydrating));
+  const [, drawChildren] = useReducer((version: number) => version + 1, 0);
   const wrapper = useRef<HTMLDivElement>(null);
   // Where the focus was in the server's markup when the island woke (the keyboard reached it):
   // the same element of the markup drawn anew gets it back.
@@ -164,6 +167,11 @@ export function HydrationIsland({ name, policy, children }: HydrationIslandProps
       serverMarkupByIsland.delete(name);
     };
   }, [pending, policy, name, serverMarkup]);
+
+  useEffect(() => {
+    // Hydrated where the server's markup lacked the island: its children come next.
+    if (hydrating && serverMarkup === null && policy !== 'eager') startTransition(drawChildren);
+  }, [hydrating, serverMarkup, policy]);
 
   useLayoutEffect(() => {
     const path = focusPath.current;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { useHydrated } from '../design-system/hooks/use-hydrated';
+import { useServerMarkupDrawn } from '../design-system/hooks/use-hydrated';
 import { onIdle } from '../scheduling/on-idle';
 import { HydrationIsland, islandAttributes, pendingElementOf } from './hydration-island';
 import { ISLAND_PENDING_ATTRIBUTE } from './kept-taps';
@@ -101,7 +101,8 @@ export function staticPart<Props extends object>(
   );
 
   function StaticPart(props: Props) {
-    const hydrating = !useHydrated();
+    // Read once, for the markup below: a part never drawn again just because the page is alive.
+    const hydrating = useServerMarkupDrawn().current;
     const { locale } = useIntl();
     const idle = useIdleSinceMount(loadedInThePage.has(name));
     // Decided once per mount: the markup this part may keep drawing, if any.

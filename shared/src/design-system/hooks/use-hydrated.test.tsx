@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useDeferredValue } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useHydrated } from './use-hydrated';
+import { useBrowserValue, useHydrated } from './use-hydrated';
 
 /**
  * What each render saw: whether the page was hydrated, and the same through useDeferredValue.
@@ -56,5 +56,43 @@ describe('useHydrated', () => {
     expect(seen[0]).toEqual([false, false]);
     expect(seen.at(-1)).toEqual([true, true]);
     expect(seen).not.toContainEqual([true, false]);
+  });
+});
+
+/** What each render drew of a browser value, and the same through useDeferredValue. */
+function BrowserProbe({ read, drawn }: { read: () => string; drawn: [string, string][] }) {
+  const value = useBrowserValue(read, 'server');
+  drawn.push([value, useDeferredValue(value)]);
+  return <p data-testid="probe">{value}</p>;
+}
+
+describe('useBrowserValue', () => {
+  it('reads the browser at once on a page the browser renders alone', () => {
+    const drawn: [string, string][] = [];
+    render(<BrowserProbe read={() => 'browser'} drawn={drawn} />);
+    expect(drawn).toEqual([['browser', 'browser']]);
+  });
+
+  it("hydrates the server's value, then draws the browser's in a transition", () => {
+    const drawn: [string, string][] = [];
+    const read = () => 'browser';
+    const errors = hydrate(<BrowserProbe read={read} drawn={drawn} />);
+    expect(errors).toEqual([]);
+    expect(screen.getByTestId('probe')).toHaveTextContent('browser');
+    expect(drawn[0]).toEqual(['server', 'server']);
+    expect(drawn.at(-1)).toEqual(['browser', 'browser']);
+    expect(drawn).not.toContainEqual(['browser', 'server']);
+  });
+
+  it("is not drawn again when the browser's value is the server's", () => {
+    const drawn: [string, string][] = [];
+    const read = () => 'server';
+    const errors = hydrate(<BrowserProbe read={read} drawn={drawn} />);
+    expect(errors).toEqual([]);
+    // Drawn on the server, then once in the browser, hydrating.
+    expect(drawn).toEqual([
+      ['server', 'server'],
+      ['server', 'server'],
+    ]);
   });
 });

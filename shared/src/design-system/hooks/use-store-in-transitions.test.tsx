@@ -95,6 +95,23 @@ describe('useStoreInTransitions', () => {
     act(() => root?.unmount());
   });
 
+  it("is not drawn again after hydration when the store holds the server's value", () => {
+    const store = createTestStore({ ...initial, tier: 'server' });
+    const drawn: [string, string][] = [];
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    container.innerHTML = renderToString(<Tier store={store} drawn={[]} />);
+    let root: Root | null = null;
+    act(() => {
+      root = hydrateRoot(container, <Tier store={store} drawn={drawn} />);
+    });
+    expect(drawn).toEqual([['server', 'server']]);
+    // Still the store's reader: a later change is drawn.
+    act(() => store.set({ ...store.get(), tier: 'oro' }));
+    expect(container).toHaveTextContent('oro');
+    act(() => root?.unmount());
+  });
+
   it('draws a change made between its render and its subscription', () => {
     const store = createTestStore(initial);
     function ChangesOnMount() {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useReducer, useRef } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useServerMarkupDrawn } from './use-hydrated';
 
 const nextVersion = (version: number) => version + 1;
 
@@ -40,22 +40,25 @@ function duringShoppersInput(): boolean {
  * state on the bus) is the answer to that input: it is drawn at once, with the input's priority.
  *
  * Readers may see a change one render later than the store has it (never an older value after a
- * newer one). `getSnapshot` must return a value kept as it is (compared with Object.is).
+ * newer one). `getSnapshot` must return a value kept as it is (compared with Object.is). A reader
+ * that hydrated the server's snapshot is drawn again only if the store holds something else.
  */
 export function useStoreInTransitions<T>(
   subscribe: (onStoreChange: () => void) => () => void,
   getSnapshot: () => T,
   getServerSnapshot: () => T = getSnapshot,
 ): T {
-  const hydrated = useHydrated();
+  const serverMarkup = useServerMarkupDrawn();
   const [, redraw] = useReducer(nextVersion, 0);
-  const value = hydrated ? getSnapshot() : getServerSnapshot();
+  const value = serverMarkup.current ? getServerSnapshot() : getSnapshot();
   // What this component last drew and how to read the store now, for the listener below.
   const drawn = useRef(value);
   const read = useRef(getSnapshot);
   useEffect(() => {
     drawn.current = value;
-    read.current = hydrated ? getSnapshot : getServerSnapshot;
+    // The store itself from the first effect on: the check below redraws a reader that
+    // hydrated the server's snapshot if the store holds something else.
+    read.current = getSnapshot;
   });
   useEffect(() => {
     const onStoreChange = () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useHydrated } from '@barrio/shared/design-system';
+import { useBrowserValue } from '@barrio/shared/design-system';
 import type { Banner } from '../../../catalog-api/get-banners';
 import { bannerMessages } from '../messages';
 import { BannerImage, bannerFrame, type BannerFrame } from './banner-image';
@@ -102,11 +102,12 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
   const intl = useIntl();
   const count = banners.length;
   const [index, setIndex] = useState(0);
-  const hydrated = useHydrated();
+  // Whether the shopper prefers reduced motion only the browser knows: it counts once the page
+  // has hydrated (the slider drawn again only for a shopper who does).
+  const reducedMotion = useBrowserValue(prefersReducedMotion, false);
   const [chosen, setChosen] = useState<boolean | null>(null);
-  // Turning slides download their images: not in low-data mode. Whether the shopper prefers
-  // reduced motion only the browser knows, so it counts once the page has hydrated.
-  const playing = chosen ?? (!isLowDataMode() && !(hydrated && prefersReducedMotion()));
+  // Turning slides download their images: not in low-data mode.
+  const playing = chosen ?? (!isLowDataMode() && !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = playing && !hovered && !focused && count > 1;

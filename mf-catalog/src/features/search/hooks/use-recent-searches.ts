@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useHydrated } from '@barrio/shared/design-system';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useServerMarkupDrawn } from '@barrio/shared/design-system';
 import {
   addRecentSearch,
   getRecentSearches,
@@ -19,24 +19,26 @@ const NONE: readonly string[] = [];
 
 /**
  * The shopper's recent searches, kept by shared/storage and followed across tabs. None while
- * the page hydrates the server's markup (a server knows no one's searches).
+ * the page hydrates the server's markup (a server knows no one's searches); the shop screen
+ * holding them is drawn again after that only for a shopper who has some.
  */
 export function useRecentSearches(): RecentSearches {
-  const [terms, setTerms] = useState<readonly string[]>(getRecentSearches);
-  const hydrated = useHydrated();
+  const serverMarkup = useServerMarkupDrawn();
+  const [terms, setTerms] = useState<readonly string[]>(() =>
+    serverMarkup.current ? NONE : getRecentSearches(),
+  );
 
   useEffect(() => {
-    // Read again in case another tab changed them since the first render; the same terms keep
-    // the same list, so the page does not render again for nothing.
+    // Read again after hydration, or in case another tab changed them since the first render;
+    // the same terms keep the same list, so the page does not render again for nothing.
     const stored = getRecentSearches();
-    setTerms((current) => (sameTerms(current, stored) ? current : stored));
+    startTransition(() => setTerms((current) => (sameTerms(current, stored) ? current : stored)));
     return subscribeToRecentSearches(setTerms);
   }, []);
 
   const add = useCallback((term: string) => setTerms(addRecentSearch(term)), []);
   const remove = useCallback((term: string) => setTerms(removeRecentSearch(term)), []);
-  const shown = hydrated ? terms : NONE;
-  return useMemo(() => ({ terms: shown, add, remove }), [shown, add, remove]);
+  return useMemo(() => ({ terms, add, remove }), [terms, add, remove]);
 }
 
 function sameTerms(a: readonly string[], b: readonly string[]): boolean {
