@@ -65,7 +65,6 @@ const LIBRARY_FACADES = {
       'ThemeConsumer',
       'ThemeContext',
       'ThemeProvider',
-      'createGlobalStyle',
       'css',
       'isStyledComponent',
       'keyframes',
