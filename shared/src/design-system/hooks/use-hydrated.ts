@@ -48,10 +48,10 @@ export function useHydrated(): boolean {
  * Whether this component's render still draws what the server drew: true in its render on the
  * server and in the one hydrating that markup, false from its first effect on (and from the
  * start on a page the browser renders alone). Unlike useHydrated, the switch asks for no render:
- * a component whose browser value differs from the server's asks for one itself. After each
- * render of the page's first load, every component that read useHydrated was drawn again (the
- * shell's session and its whole tree, the shop screen with its search, each island): at 4× CPU
- * about 200 components and tens of milliseconds, though nothing on the page changed.
+ * a component whose browser value differs from the server's asks for one itself. Once a cold
+ * /demo-mx had hydrated, every component that read useHydrated was drawn again with everything
+ * under it (the shell's header, the shop screen with its search, each island): more than a
+ * hundred components, though nothing on a guest's page changed.
  * Effects declared after this hook in the same component see it false.
  */
 export function useServerMarkupDrawn(): { readonly current: boolean } {
