@@ -34,6 +34,12 @@ const provideRuntimePlugin = path.join(
 // And its bundler runtime, which each remote's production build uses in place of a copy of its
 // own (NormalModuleReplacementPlugin below).
 const provideBundlerRuntimePlugin = require.resolve('./provide-bundler-runtime-plugin.js');
+// And a plugin that starts each shared module's lookup and each container's initialisation in a
+// task of its own, for every container on the page (shell/src/remotes).
+const yieldRuntimePlugin = path.join(
+  repoRoot,
+  'shell/src/remotes/yield-between-federation-steps.ts',
+);
 const shellBundlerRuntime = require.resolve('./use-shell-bundler-runtime.js');
 const BUNDLER_RUNTIME_MODULE =
   /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/;
@@ -195,7 +201,14 @@ function createConfig({ appDir, exposes = {}, title }) {
                 manifest: { fileName: 'mf-manifest.json' },
                 runtimePlugins: [require.resolve('./build-info-runtime-plugin.js')],
               }
-            : { remotes: {}, runtimePlugins: [provideRuntimePlugin, provideBundlerRuntimePlugin] }),
+            : {
+                remotes: {},
+                runtimePlugins: [
+                  provideRuntimePlugin,
+                  provideBundlerRuntimePlugin,
+                  yieldRuntimePlugin,
+                ],
+              }),
           shared: createSharedConfig({ offered, singletonsFromShell: usesShellRuntime }),
           experiments: {
             externalRuntime: usesShellRuntime,

@@ -35,12 +35,11 @@ function evaluateApp() {
       .then(nextTask)
       .then(() => prepareIntl(document.documentElement.lang || 'es-MX'))
       .then(nextTask)
-      .then(() =>
-        Promise.all([
-          import(/* webpackMode: "eager" */ '@barrio/shared/storage'),
-          import(/* webpackMode: "eager" */ '@barrio/shared/api'),
-        ]),
-      )
+      // The storage and the API client each build their zod schemas as they are evaluated:
+      // together, a task of 30 to 40 ms unthrottled on a cold /demo-mx.
+      .then(() => import(/* webpackMode: "eager" */ '@barrio/shared/storage'))
+      .then(nextTask)
+      .then(() => import(/* webpackMode: "eager" */ '@barrio/shared/api'))
       .then(nextTask)
       // React DOM alone is a tenth of the page's script: its own step too.
       .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
