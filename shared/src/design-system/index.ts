@@ -13,6 +13,7 @@ export { designSystemMessages } from './messages';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { useHydrated, useBrowserValue, useServerMarkupDrawn } from './hooks/use-hydrated';
 export { useStoreInTransitions } from './hooks/use-store-in-transitions';
+export { useRedraw } from './hooks/use-redraw';
 export { useFirstArrivalInSlices } from './hooks/use-first-arrival-in-slices';
 export type { FocusTrapOptions } from './hooks/use-focus-trap';
 

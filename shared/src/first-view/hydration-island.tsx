@@ -2,13 +2,13 @@ import {
   startTransition,
   useEffect,
   useLayoutEffect,
-  useReducer,
   useRef,
   useState,
   type CSSProperties,
   type ReactNode,
 } from 'react';
 import { useServerMarkupDrawn } from '../design-system/hooks/use-hydrated';
+import { useRedraw } from '../design-system/hooks/use-redraw';
 import { onIdle } from '../scheduling/on-idle';
 import {
   HELD_TAP_EVENT,
@@ -137,7 +137,7 @@ export function HydrationIsland({ name, policy, children }: HydrationIslandProps
   // Not useHydrated: that would draw every island again once the page is alive, for nothing.
   const hydrating = useServerMarkupDrawn().current;
   const [serverMarkup, setServerMarkup] = useState(() => serverMarkupOf(name, hydrating));
-  const [, drawChildren] = useReducer((version: number) => version + 1, 0);
+  const drawChildren = useRedraw();
   const wrapper = useRef<HTMLDivElement>(null);
   // Where the focus was in the server's markup when the island woke (the keyboard reached it):
   // the same element of the markup drawn anew gets it back.
@@ -171,7 +171,7 @@ export function HydrationIsland({ name, policy, children }: HydrationIslandProps
   useEffect(() => {
     // Hydrated where the server's markup lacked the island: its children come next.
     if (hydrating && serverMarkup === null && policy !== 'eager') startTransition(drawChildren);
-  }, [hydrating, serverMarkup, policy]);
+  }, [hydrating, serverMarkup, policy, drawChildren]);
 
   useLayoutEffect(() => {
     const path = focusPath.current;

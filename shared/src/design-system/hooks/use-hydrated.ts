@@ -1,11 +1,5 @@
-import {
-  startTransition,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRedraw } from './use-redraw';
 
 const neverChanges = () => () => undefined;
 const sameEverywhere = () => 0;
@@ -63,8 +57,6 @@ export function useServerMarkupDrawn(): { readonly current: boolean } {
   return drawn;
 }
 
-const nextVersion = (version: number) => version + 1;
-
 /**
  * `browserValue()` once the page is hydrated, `serverValue` before (see useHydrated): drawn
  * again after hydration, in a transition, only when the two differ. The browser's value is read
@@ -72,10 +64,10 @@ const nextVersion = (version: number) => version + 1;
  */
 export function useBrowserValue<T>(browserValue: () => T, serverValue: T): T {
   const serverMarkup = useServerMarkupDrawn();
-  const [, redraw] = useReducer(nextVersion, 0);
+  const redraw = useRedraw();
   const drewServerValue = serverMarkup.current;
   useEffect(() => {
     if (drewServerValue && !Object.is(browserValue(), serverValue)) startTransition(redraw);
-  }, [drewServerValue, browserValue, serverValue]);
+  }, [drewServerValue, browserValue, serverValue, redraw]);
   return drewServerValue ? serverValue : browserValue();
 }

@@ -1,7 +1,6 @@
-import { startTransition, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useServerMarkupDrawn } from './use-hydrated';
-
-const nextVersion = (version: number) => version + 1;
+import { useRedraw } from './use-redraw';
 
 // The events React answers at once (its discrete events): a change the shopper makes with one of
 // these is the answer to their tap or key, and a controlled input must show it in the same task,
@@ -49,7 +48,7 @@ export function useStoreInTransitions<T>(
   getServerSnapshot: () => T = getSnapshot,
 ): T {
   const serverMarkup = useServerMarkupDrawn();
-  const [, redraw] = useReducer(nextVersion, 0);
+  const redraw = useRedraw();
   const value = serverMarkup.current ? getServerSnapshot() : getSnapshot();
   // What this component last drew and how to read the store now, for the listener below.
   const drawn = useRef(value);
@@ -69,6 +68,6 @@ export function useStoreInTransitions<T>(
     // A change between this component's render and now is drawn too.
     onStoreChange();
     return subscribe(onStoreChange);
-  }, [subscribe]);
+  }, [subscribe, redraw]);
   return value;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type * as VirtualCoreModule from '@tanstack/virtual-core';
 import type { Virtualizer, VirtualizerOptions } from '@tanstack/virtual-core';
+import { useRedraw } from '@barrio/shared/design-system';
 import { ISLAND_ATTRIBUTE } from '@barrio/shared/first-view/kept-taps';
 
 type VirtualCore = typeof VirtualCoreModule;
@@ -127,7 +128,7 @@ export function useWindowRows({
   const [core, setCore] = useState<VirtualCore | null>(loaded);
   const [positioned, setPositioned] = useState(false);
   const [lastFlowingNearRow, setLastFlowingNearRow] = useState(-1);
-  const rerender = useReducer((count: number) => count + 1, 0)[1];
+  const rerender = useRedraw();
   const flowingHeights = useRef<number[]>([]);
   const measuring = useRef(false);
   const instance = useRef<Virtualizer<Window, Element> | null>(null);
