@@ -346,7 +346,6 @@ async function checkMainThread({ webDir, registry, app, version, source, budgets
   }
   return {
     measured,
-    live: liveMeasure,
     problems: mainThreadProblems(app, measured, budgetsFile, liveMeasure),
     report: mainThreadReport(app, measured, budgetsFile, liveMeasure),
   };
