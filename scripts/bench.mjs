@@ -2,11 +2,14 @@
 // `npm run bench`: one run that measures what the speed targets are about.
 //   1. Lighthouse (the devDependency's version), mobile preset, median of BENCH_LIGHTHOUSE_RUNS
 //      (5): /demo-mx, /grande-mx (the large catalogue) and the checkout with three products in
-//      the cart, each with the Lighthouse and Chromium versions and the median benchmarkIndex.
+//      the cart, each with the Lighthouse and Chromium versions and the median benchmarkIndex;
+//      /demo-mx in turns with its floors: its HTML with every script file refused, and a blank
+//      page (what this machine's Chromium costs before any of the storefront's script).
 //   2. Bytes per page as served (compressed, on the wire), cold, on a phone and a desktop.
 //      The main thread's work over a cold load on a phone at 4× CPU: busy, script and the long
 //      tasks' blocking time, medians of BENCH_MAIN_THREAD_RUNS (7) loads per page; and /demo-mx
-//      unthrottled, traced: its task time and the script evaluated before it is interactive.
+//      unthrottled, traced, in turns with its HTML alone: its task time and the script evaluated
+//      before it is interactive.
 //   3. Gateway throughput as a ratio of a raw node:http server (its own process) answering the
 //      very same bytes, at 16 and 50 connections, on PGlite and on PostgreSQL.
 //   4. Search in a BENCH_PRODUCTS (50 000) product catalogue: p95 of one shopper's searches.
@@ -33,11 +36,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
-import { chromiumVersionOf, lighthouseCheckout, lighthousePage } from './bench/lighthouse.mjs';
+import {
+  chromiumVersionOf,
+  lighthouseCheckout,
+  lighthousePage,
+  lighthousePagesInTurns,
+} from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import { describeRun, machineNow, postgresFacts } from './bench/environment.mjs';
 import { intlFirstUse } from './bench/intl-first-use.mjs';
-import { mainThreadWork, unthrottledMainThread } from './bench/main-thread.mjs';
+import { mainThreadWork, unthrottledMainThreadOf } from './bench/main-thread.mjs';
 import { publishResults } from './docs/speed-table.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
 import { benchCluster } from './cluster/bench-cluster.mjs';
@@ -98,6 +106,18 @@ function load(url, connections) {
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/** A page with a line of text and nothing else, written into `dir`: its file. */
+function blankPage(dir) {
+  const file = path.join(dir, 'blank.html');
+  writeFileSync(
+    file,
+    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Vacía</title>' +
+      '</head><body><p>Una página sin nada más.</p></body></html>',
+  );
+  return file;
 }
 
 /** The raw server in its own process, answering with the bytes in `file`. */
@@ -318,8 +338,28 @@ try {
       try {
         if (kind === 'pglite' && !skip.has('lighthouse')) {
           console.log(`\n## Lighthouse (mobile preset), median of ${lighthouseRuns}`);
+          // /demo-mx in turns with its floors: its markup without its scripts, and a blank page
+          // (what Chromium itself costs on this machine), so that a reader sees how much of its
+          // blocking time is the storefront's script.
+          const blank = await startRawServer(blankPage(workDir), 'text/html; charset=utf-8');
+          let shopPage;
+          try {
+            ({ shopPage, ...results.lighthouseFloor } = lighthousePagesInTurns(
+              {
+                shopPage: { url: `${gateway.origin}/demo-mx` },
+                '/demo-mx without its scripts': {
+                  url: `${gateway.origin}/demo-mx`,
+                  blockScripts: true,
+                },
+                'a blank page': { url: blank.url },
+              },
+              lighthouseRuns,
+            ));
+          } finally {
+            blank.stop();
+          }
           results.lighthouse = {
-            '/demo-mx': lighthousePage(`${gateway.origin}/demo-mx`, lighthouseRuns),
+            '/demo-mx': shopPage,
             [`/${LARGE_SHOP}`]: lighthousePage(`${gateway.origin}/${LARGE_SHOP}`, lighthouseRuns),
             'checkout, 3 items': await lighthouseCheckout(
               gateway.origin,
@@ -343,10 +383,14 @@ try {
             mainThreadRuns,
           );
           console.log(`\n## Main thread unthrottled, traced, median of ${mainThreadRuns}`);
-          results.mainThreadUnthrottled = await unthrottledMainThread(
-            `${gateway.origin}/demo-mx`,
-            mainThreadRuns,
-          );
+          [results.mainThreadUnthrottled, results.mainThreadUnthrottledFloor] =
+            await unthrottledMainThreadOf(
+              [
+                `${gateway.origin}/demo-mx`,
+                { url: `${gateway.origin}/demo-mx`, blockScripts: true },
+              ],
+              mainThreadRuns,
+            );
           console.log(
             `\n## The browser's first Intl call, blank page, median of ${mainThreadRuns}`,
           );
@@ -398,6 +442,14 @@ if (results.lighthouse) {
     );
   }
 }
+if (results.lighthouseFloor) {
+  for (const [page, r] of Object.entries(results.lighthouseFloor)) {
+    console.log(
+      `floor, ${page}: score ${r.score.toFixed(2)}, LCP ${ms(r.lcp)}, TBT ${Math.round(r.tbt)} ms ` +
+        `(${r.tbts.map(Math.round).join(', ')}), benchmarkIndex ${Math.round(r.benchmarkIndex)}`,
+    );
+  }
+}
 if (results.bytes) {
   console.log('\n| page | screen | cold JS as served | files | all bytes | target |');
   console.log('|---|---|---|---|---|---|');
@@ -426,6 +478,13 @@ if (results.mainThreadUnthrottled) {
       `${Math.round(r.scriptBeforeInteractive)} ms (target ≤ 300 ms: ${mark(r.scriptBeforeInteractive <= 300)}), ` +
       `interactive at ${Math.round(r.interactive)} ms`,
   );
+  const floor = results.mainThreadUnthrottledFloor;
+  if (floor) {
+    console.log(
+      `the same HTML without its scripts (the floor): tasks ${Math.round(floor.tasks)} ms, ` +
+        `interactive at ${Math.round(floor.interactive)} ms`,
+    );
+  }
 }
 if (results.intlFirstUse) {
   for (const r of results.intlFirstUse) {

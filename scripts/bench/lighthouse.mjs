@@ -94,19 +94,42 @@ export function summarize(runs) {
     score: median(runs.map((r) => r.score)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
+    tbts: runs.map((r) => r.tbt),
     cls: median(runs.map((r) => r.cls)),
     fcp: median(runs.map((r) => r.fcp)),
     finalUrl: runs.at(-1)?.finalUrl,
   };
 }
 
-/** Median of `runs` cold loads of `url`. */
-export function lighthousePage(url, runs) {
+// Lighthouse blocks requests whose URL matches a pattern: every script file of the page, so that
+// what is left is the cost of its HTML and CSS alone (its few inline lines still run).
+const SCRIPT_FILES = '*.js';
+
+const pageArgs = ({ blockScripts = false } = {}) => [
+  `--chrome-flags=${chromeFlags.join(' ')}`,
+  ...(blockScripts ? [`--blocked-url-patterns=${SCRIPT_FILES}`] : []),
+];
+
+/** Median of `runs` cold loads of `url`; with `blockScripts`, of its markup without its scripts. */
+export function lighthousePage(url, runs, options) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    results.push(runOnce(url, [`--chrome-flags=${chromeFlags.join(' ')}`]));
-  }
+  for (let i = 0; i < runs; i += 1) results.push(runOnce(url, pageArgs(options)));
   return summarize(results);
+}
+
+/**
+ * Medians of `runs` cold loads of each entry (`{ url, blockScripts? }`, by name), taken in turns
+ * (A B C A B C …) so that a machine growing busier or quieter weighs on all alike: what a page
+ * costs is read against its floors measured in the same minutes.
+ */
+export function lighthousePagesInTurns(entries, runs) {
+  const results = Object.fromEntries(Object.keys(entries).map((name) => [name, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const [name, { url, ...options }] of Object.entries(entries)) {
+      results[name].push(runOnce(url, pageArgs(options)));
+    }
+  }
+  return Object.fromEntries(Object.entries(results).map(([name, r]) => [name, summarize(r)]));
 }
 
 /** Median of `runs` loads of the checkout with three products in the cart. */

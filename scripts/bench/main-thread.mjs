@@ -22,13 +22,21 @@ const LONG_TASK_MS = 50;
 // after its last request (measuring, re-rendering, images decoding) counts here too.
 const QUIET_MS = 1000;
 
+// A script file of the page (its inline lines are not files and still run).
+const SCRIPT_FILE = /\.js(\?|$)/;
+
 /**
  * One cold load of `url` on a phone's screen at `slowdown` × CPU, until the page is quiet: the
  * main thread's busy, script and blocking time; with `trace`, what `trace.read` makes of a
- * Chromium trace of the load in `trace.categories` (and of the loaded page) instead.
- * @param {{ slowdown?: number, trace?: { categories: string[], read: (events: object[], page: import('playwright-core').Page) => any } }} [options]
+ * Chromium trace of the load in `trace.categories` (and of the loaded page) instead. With
+ * `blockScripts`, the page's script files are refused: what is left is the cost of its markup.
+ * @param {{ slowdown?: number, blockScripts?: boolean, trace?: { categories: string[], read: (events: object[], page: import('playwright-core').Page) => any } }} [options]
  */
-export async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace } = {}) {
+export async function coldLoad(
+  browser,
+  url,
+  { slowdown = CPU_SLOWDOWN, blockScripts = false, trace } = {},
+) {
   const context = await browser.newContext(SCREENS.phone);
   try {
     // The cart is filled in a page of its own: the measured page then opens on the checkout as a
@@ -40,6 +48,7 @@ export async function coldLoad(browser, url, { slowdown = CPU_SLOWDOWN, trace } 
       await filling.close();
     }
     const page = await context.newPage();
+    if (blockScripts) await page.route(SCRIPT_FILE, (route) => route.abort('blockedbyclient'));
     await page.addInitScript(() => {
       const durations = [];
       globalThis.__barrioLongTasks = durations;
@@ -125,23 +134,26 @@ export async function tracedColdLoad(browser, url, options, attempts = 3) {
   }
 }
 
-const unthrottledLoad = (browser, url) =>
-  tracedColdLoad(browser, url, {
+const unthrottledLoad = (browser, target) =>
+  tracedColdLoad(browser, target.url ?? target, {
     slowdown: 1,
+    blockScripts: target.blockScripts ?? false,
     trace: { categories: TRACE_CATEGORIES, read: mainThreadFromTrace },
   });
 
 /**
- * `runs` cold loads of each URL (taking turns, as mainThreadWork does) on a phone's screen with
- * no CPU throttling, each traced: per URL, medians in milliseconds of the load's top-level task
- * time, of the script evaluated before the page was interactive, and of when that was.
+ * `runs` cold loads of each target (a URL, or `{ url, blockScripts }` for its markup alone),
+ * taking turns as mainThreadWork does, on a phone's screen with no CPU throttling, each traced:
+ * per target, medians in milliseconds of the load's top-level task time, of the script
+ * evaluated before the page was interactive, and of when that was.
  */
-export async function unthrottledMainThreadOf(urls, runs) {
-  const loads = await alternatingLoads(urls, runs, unthrottledLoad);
-  return urls.map((url) => {
-    const measured = loads.get(url);
+export async function unthrottledMainThreadOf(targets, runs) {
+  const loads = await alternatingLoads(targets, runs, unthrottledLoad);
+  return targets.map((target) => {
+    const measured = loads.get(target);
     return {
-      url,
+      url: target.url ?? target,
+      ...(target.blockScripts ? { blockScripts: true } : {}),
       runs: measured.length,
       tasks: median(measured.map((load) => load.tasks)),
       scriptBeforeInteractive: median(measured.map((load) => load.scriptBeforeInteractive)),
@@ -152,12 +164,6 @@ export async function unthrottledMainThreadOf(urls, runs) {
       paint: median(measured.map((load) => load.paint)),
     };
   });
-}
-
-/** unthrottledMainThreadOf for one URL. */
-export async function unthrottledMainThread(url, runs) {
-  const [result] = await unthrottledMainThreadOf([url], runs);
-  return result;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

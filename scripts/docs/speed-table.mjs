@@ -78,8 +78,43 @@ function lighthouse(r) {
         'benchmarkIndex (each run)',
       ],
       rows,
-    )
+    ) +
+    lighthouseFloor(r)
   );
+}
+
+// What the machine allows: /demo-mx's markup with its script files refused, and a blank page,
+// measured in turns with /demo-mx itself. The distance from these to /demo-mx is the
+// storefront's script; what these show is the browser's, on this machine, that day.
+function lighthouseFloor(r) {
+  if (!r.lighthouseFloor) return '';
+  const rows = Object.entries(r.lighthouseFloor).map(([page, x]) => [
+    page,
+    x.score.toFixed(2),
+    seconds(x.lcp),
+    `${round(x.tbt)} ms (${round(Math.min(...x.tbts))} to ${round(Math.max(...x.tbts))})`,
+    `${round(x.benchmarkIndex)} (${(x.benchmarkIndexes ?? []).map(round).join(', ')})`,
+  ]);
+  return (
+    '\n\nThe floor, measured in turns with /demo-mx above (same Lighthouse, same Chromium, same ' +
+    'minutes): the same server HTML with every script file refused, and a blank page with one ' +
+    "line of text. No change to the storefront's script brings /demo-mx below the first:\n\n" +
+    table(['page', 'score', 'LCP', 'TBT (range)', 'benchmarkIndex (each run)'], rows)
+  );
+}
+
+/** The same load with the page's script files refused, in turns with it: the markup's floor. */
+function unthrottledFloorRows(floor) {
+  if (!floor) return [];
+  return [
+    [
+      `${pathOf(floor.url)} without its scripts`,
+      `${round(floor.tasks)} ms`,
+      `${round(floor.scriptBeforeInteractive)} ms`,
+      `${round(floor.interactive)} ms`,
+      'the floor: no script file ran',
+    ],
+  ];
 }
 
 function bytes(r) {
@@ -129,6 +164,7 @@ function mainThread(r) {
               `${round(u.interactive)} ms`,
               `tasks ≤ 600 ms: ${met(u.tasks <= 600)}; script ≤ 300 ms: ${met(u.scriptBeforeInteractive <= 300)}`,
             ],
+            ...unthrottledFloorRows(r.mainThreadUnthrottledFloor),
           ],
         ),
     );

@@ -70,3 +70,55 @@ test("the browser's first Intl call is printed beside the main thread's figures"
   assert.match(block, /first `Intl.NumberFormat`.*median of 7: 51 ms unthrottled \(39 to 103 ms\)/);
   assert.match(block, /blocks about 154 ms of the 150 ms TBT target/);
 });
+
+test('the floors measured beside /demo-mx are printed with their range and index', () => {
+  const floor = (tbts) => ({
+    score: 0.9,
+    lcp: 1300,
+    tbt: tbts[1],
+    tbts,
+    benchmarkIndex: 2000,
+    benchmarkIndexes: [1990, 2000, 2010],
+  });
+  const block = renderSpeedTable({
+    at: '2026-11-29T15:00:00.000Z',
+    products: 10,
+    machine: { node: 'v20', cpu: 'CPU', cores: 2, load: [1, 1, 1] },
+    lighthouse: {
+      '/demo-mx': {
+        ...floor([900, 1000, 1100]),
+        cls: 0,
+        score: 0.7,
+        lighthouseVersion: '12.8.2',
+        chromiumVersion: '156',
+      },
+    },
+    lighthouseFloor: {
+      '/demo-mx without its scripts': floor([180, 365, 507]),
+      'a blank page': floor([0, 40, 136]),
+    },
+    mainThreadUnthrottled: {
+      url: 'http://h/demo-mx',
+      runs: 3,
+      tasks: 2000,
+      scriptBeforeInteractive: 900,
+      interactive: 3000,
+    },
+    mainThreadUnthrottledFloor: {
+      url: 'http://h/demo-mx',
+      runs: 3,
+      tasks: 540,
+      scriptBeforeInteractive: 3,
+      interactive: 1100,
+    },
+  });
+  assert.match(
+    block,
+    /\| \/demo-mx without its scripts \| 0\.90 \| 1\.3 s \| 365 ms \(180 to 507\) \| 2000 \(1990, 2000, 2010\) \|/,
+  );
+  assert.match(block, /\| a blank page \| .* \| 40 ms \(0 to 136\) \|/);
+  assert.match(
+    block,
+    /\| \/demo-mx without its scripts \| 540 ms \| 3 ms \| 1100 ms \| the floor: no script file ran \|/,
+  );
+});
