@@ -104,6 +104,12 @@ async function exposedModuleHydration(sharedDir) {
   return { ...EXPOSED_MODULE_HYDRATION };
 }
 
+/** EXPOSED_MODULE_HYDRATION as the shared code `appDir` builds against has it (cached). */
+function hydrationPolicies(appDir) {
+  const sharedDir = sharedDirOf(appDir);
+  return cached('hydration', contractHash(sharedDir), () => exposedModuleHydration(sharedDir));
+}
+
 /**
  * The props of every module in `ExposedModules`, each as { optional, type }, the type written
  * out structurally (a callback's argument fields too), so that a renamed field anywhere in
@@ -258,7 +264,7 @@ async function behaviourRecord({ appDir, kind, container, exposes = [], loads = 
   const key = contractHash(sharedDir);
   const schemas = await cached('events', key, () => eventSchemas(sharedDir));
   const props = await cached('props', key, () => exposedModuleProps(sharedDir));
-  const policies = await cached('hydration', key, () => exposedModuleHydration(sharedDir));
+  const policies = await hydrationPolicies(appDir);
   const sources = files.filter((file) => /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(file));
   const events = {};
   for (const [name, use] of Object.entries(busUsage(sources)).sort(([a], [b]) =>
@@ -290,5 +296,6 @@ module.exports = {
   eventSchemas,
   exposedModuleHydration,
   exposedModuleProps,
+  hydrationPolicies,
   sharedRuleHashes,
 };

@@ -14,6 +14,8 @@ module.exports = [
   path.join(__dirname, 'compat-manifest-plugin.cjs'),
   path.join(__dirname, 'startup-preload-plugin.cjs'),
   path.join(__dirname, 'startup-chunks-plugin.cjs'),
+  path.join(__dirname, 'compile-hints-plugin.cjs'),
+  path.join(__dirname, 'behaviour-contracts.cjs'),
   path.join(__dirname, 'precompile-messages.cjs'),
   path.join(__dirname, '..', '..', 'shared', 'src', 'page-instance', 'protocols.json'),
   path.join(__dirname, '..', '..', 'shared', 'package.json'),

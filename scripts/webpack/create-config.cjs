@@ -20,6 +20,8 @@ const { LIBRARY_FACADES, libraryFacade } = require('./library-facades.cjs');
 const { reactRouterDomShim } = require('./react-router-dom-shim.cjs');
 const { precompiledMessagesRules, withoutIcuParser } = require('./precompile-messages.cjs');
 const { CompatManifestPlugin } = require('./compat-manifest-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { hydrationPolicies } = require('./behaviour-contracts.cjs');
 const { devProxy, devServerPort, warnWithoutGateway } = require('./dev-gateway.cjs');
 
 const sharedSourceDir = path.join(repoRoot, 'shared', 'src');
@@ -135,6 +137,14 @@ function createConfig({ appDir, exposes = {}, title }) {
     // them apart: its rebuilds stay small).
     const startModule = path.join(appDir, 'src/index.ts');
     const startupChunks = isRemote || development ? null : new StartupChunksPlugin(startModule);
+    // What runs as a page loads is compiled as it downloads (compile-hints-plugin.cjs).
+    const compileHints = development
+      ? null
+      : new CompileHintsPlugin(
+          isRemote
+            ? { container: app.container, exposes, policies: () => hydrationPolicies(appDir) }
+            : { startModule },
+        );
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -246,6 +256,7 @@ function createConfig({ appDir, exposes = {}, title }) {
               ...(isRemote ? [] : [new StartupPreloadPlugin(startModule)]),
             ]),
         ...(startupChunks ? [startupChunks] : []),
+        ...(compileHints ? [compileHints] : []),
       ],
       optimization: {
         minimize: !development,
