@@ -46,6 +46,10 @@ function machineLine(r) {
   );
 }
 
+/** A Lighthouse figure's benchmarkIndex: the median, then each run's ("2477 (2477, 2609, …)"). */
+const benchmarkIndexCell = (x) =>
+  `${round(x.benchmarkIndex)} (${(x.benchmarkIndexes ?? []).map(round).join(', ')})`;
+
 function lighthouse(r) {
   if (!r.lighthouse) return notMeasured('Lighthouse');
   const rows = Object.entries(r.lighthouse).map(([page, x]) => {
@@ -59,7 +63,7 @@ function lighthouse(r) {
       met(ok),
       x.lighthouseVersion ?? '?',
       x.chromiumVersion ?? '?',
-      `${round(x.benchmarkIndex)} (${(x.benchmarkIndexes ?? []).map(round).join(', ')})`,
+      benchmarkIndexCell(x),
     ];
   });
   return (
@@ -93,7 +97,7 @@ function lighthouseFloor(r) {
     x.score.toFixed(2),
     seconds(x.lcp),
     `${round(x.tbt)} ms (${round(Math.min(...x.tbts))} to ${round(Math.max(...x.tbts))})`,
-    `${round(x.benchmarkIndex)} (${(x.benchmarkIndexes ?? []).map(round).join(', ')})`,
+    benchmarkIndexCell(x),
   ]);
   return (
     '\n\nThe floor, measured in turns with /demo-mx above (same Lighthouse, same Chromium, same ' +
