@@ -7,9 +7,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { dist, exposeFiles, manifest, shellStartFiles } from './builds.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const KB = 1024;
 
 // Brotli bytes. Raise a budget only with a reason in the commit that does it.
@@ -65,9 +64,6 @@ const BUDGETS = {
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];
-const dist = (app) => path.join(root, app, 'dist');
-const manifest = (app) =>
-  JSON.parse(readFileSync(path.join(dist(app), 'mf-manifest.json'), 'utf8'));
 const jsFiles = (app) => readdirSync(dist(app)).filter((file) => file.endsWith('.js'));
 
 /** What the gateway sends for a built file: its brotli twin, or the file itself when small. */
@@ -88,23 +84,6 @@ const sum = (app, files) => {
   return [...byChunk.values()].reduce((total, f) => total + servedBytes(app, f), 0);
 };
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-
-/** The shell's entry and the start-up files its index.html preloads (startup-preload-plugin). */
-function shellStartFiles() {
-  const html = readFileSync(path.join(dist('shell'), 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]*src="\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const startup = [...html.matchAll(/<link[^>]*href="\/([^"]+\.js)"[^>]*data-shell-start/g)].map(
-    (m) => m[1],
-  );
-  assert.ok(startup.length > 0, 'index.html preloads the shell start-up files');
-  return [...entries, ...startup];
-}
-
-function exposeFiles(app, expose) {
-  const found = manifest(app).exposes.find((entry) => entry.name === expose);
-  assert.ok(found, `${app} exposes ${expose}`);
-  return found.assets.js.sync;
-}
 
 test('every app is built', () => {
   for (const app of apps) {

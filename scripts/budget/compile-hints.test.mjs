@@ -6,26 +6,11 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { dist, exposeFiles, shellStartFiles } from './builds.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-const dist = (app) => path.join(root, app, 'dist');
 const hinted = (app, file) => readFileSync(path.join(dist(app), file), 'utf8').startsWith(HINT);
-const manifest = (app) =>
-  JSON.parse(readFileSync(path.join(dist(app), 'mf-manifest.json'), 'utf8'));
-const exposeFiles = (app, expose) => {
-  const found = manifest(app).exposes.find((entry) => entry.name === expose);
-  assert.ok(found, `${app} exposes ${expose}`);
-  return found.assets.js.sync;
-};
-
-/** The shell's entry and the start-up files its index.html preloads. */
-function shellStartFiles() {
-  const html = readFileSync(path.join(dist('shell'), 'index.html'), 'utf8');
-  return [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
-}
 
 test("the shop page's start-up files are compiled as they download", () => {
   const files = [

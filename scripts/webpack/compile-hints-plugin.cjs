@@ -4,8 +4,9 @@
 // (`//# allFunctionsCalledOnLoad`, Chromium 136 and later). Without it V8 compiles a function
 // only when it is first called, on the main thread, after parsing it once already to find its
 // end; with it, every function of the file is compiled as the file downloads, on a background
-// thread (the streaming parser). On a cold `/demo-mx` that lazy compiling was about 150 ms of the
-// main thread's unthrottled time (docs/speed.md, "Compiled while downloading").
+// thread (the streaming parser). On a cold `/demo-mx`, unthrottled, the main thread's compile
+// events fell from about 270 to 20 ms a load and its task time by about 130 ms, 1 059 to 925 ms
+// (docs/speed.md, "Compiled while downloading"; decision 017).
 //
 // Which files: those of the start of a page, never those of a screen that may not come.
 // - The shell: its entry and its start-up chunks (what `import('./bootstrap')` needs, with the
