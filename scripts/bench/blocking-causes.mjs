@@ -188,8 +188,13 @@ async function main() {
       }),
   );
   for (const { url, nameOf } of parsed) {
+    // Now and then a trace misses its load's navigation (the load cannot be placed in time):
+    // such a load is left out and said so, not taken as one without blocking.
+    const traced = loads.get(url).filter((events) => navigationOf(events));
+    if (traced.length < runs)
+      console.log(`${url}: ${runs - traced.length} of ${runs} traces had no navigation, left out`);
     if (listTasks) {
-      for (const [index, events] of loads.get(url).entries()) {
+      for (const [index, events] of traced.entries()) {
         console.log(`${url}, load ${index + 1}: long tasks after the first paint`);
         for (const task of longTasksOf(events, nameOf)) {
           const top = task.top
@@ -201,11 +206,14 @@ async function main() {
         }
       }
     }
-    const perLoad = loads.get(url).map((events) => blockingCauses(events, nameOf));
+    const perLoad = traced.map((events) => blockingCauses(events, nameOf));
     const totals = new Map();
     for (const causes of perLoad)
-      for (const [cause, ms] of causes) totals.set(cause, (totals.get(cause) ?? 0) + ms / runs);
-    console.log(`${url}: blocking after first paint, mean of ${runs} loads (4 × task − 50 ms)`);
+      for (const [cause, ms] of causes)
+        totals.set(cause, (totals.get(cause) ?? 0) + ms / perLoad.length);
+    console.log(
+      `${url}: blocking after first paint, mean of ${perLoad.length} loads (4 × task − 50 ms)`,
+    );
     for (const [cause, ms] of [...totals].sort((a, b) => b[1] - a[1]))
       console.log(`${Math.round(ms).toString().padStart(7)} ms  ${cause}`);
     const all = [...totals.values()].reduce((sum, ms) => sum + ms, 0);

@@ -5,9 +5,13 @@
 // page of the storefront pays the first of these once per load, in one task of its own
 // (shell/src/app/prepare-intl.ts). Lighthouse's phone counts that task four times over.
 //   node scripts/bench/intl-first-use.mjs [runs] [locale]
+// With `--page` and URLs, how long the page's own first Intl question took on its main thread
+// (`supportedLocalesOf` of numbers and dates, cold loads on a phone's screen, taking turns):
+// the shell's entry starts a worker that asks it first, so that the page finds it answered.
+//   node scripts/bench/intl-first-use.mjs --page [runs] http://localhost:8091/demo-mx http://localhost:8080/demo-mx
 import { fileURLToPath } from 'node:url';
 import { median } from './storefront.mjs';
-import { launchChromium } from './page-weight.mjs';
+import { SCREENS, launchChromium } from './page-weight.mjs';
 
 /** Each first use, as the page's script would write it. */
 export const FIRST_USES = {
@@ -61,7 +65,65 @@ export async function intlFirstUse(runs, locale) {
   }));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Before any of the page's script: times each `supportedLocalesOf` call on the main thread. */
+function timeLocaleQuestions() {
+  const calls = [];
+  globalThis.__barrioLocaleQuestions = calls;
+  for (const format of [Intl.NumberFormat, Intl.DateTimeFormat]) {
+    const ask = format.supportedLocalesOf;
+    format.supportedLocalesOf = function timed(...args) {
+      const start = performance.now();
+      try {
+        return ask.apply(this, args);
+      } finally {
+        calls.push(performance.now() - start);
+      }
+    };
+  }
+}
+
+/** Per URL, the median over `runs` cold loads of its first two locale questions' time, in ms. */
+export async function pageFirstIntl(urls, runs) {
+  const browser = await launchChromium();
+  const times = new Map(urls.map((url) => [url, []]));
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const url of run % 2 === 0 ? urls : [...urls].reverse()) {
+        const context = await browser.newContext(SCREENS.phone);
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(timeLocaleQuestions);
+          await page.goto(url, { waitUntil: 'networkidle' });
+          await page.waitForFunction(() => globalThis.__barrioLocaleQuestions.length >= 2);
+          const calls = await page.evaluate(() => globalThis.__barrioLocaleQuestions);
+          times.get(url).push(calls[0] + calls[1]);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...times].map(([url, measured]) => ({
+    url,
+    runs: measured.length,
+    first: median(measured),
+    range: [Math.min(...measured), Math.max(...measured)],
+  }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--page') {
+  const hasRuns = /^\d+$/.test(process.argv[3] ?? '');
+  const runs = hasRuns ? Number(process.argv[3]) : 7;
+  const urls = process.argv.slice(hasRuns ? 4 : 3);
+  console.log(`the page's first Intl question on its main thread, median of ${runs} cold loads:`);
+  for (const { url, first, range } of await pageFirstIntl(urls, runs)) {
+    console.log(
+      `${url.padEnd(40)} ${first.toFixed(1).padStart(6)} ms (${range[0].toFixed(1)} to ${range[1].toFixed(1)})`,
+    );
+  }
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs = Number(process.argv[2] ?? 7);
   const locale = process.argv[3] ?? 'es-MX';
   console.log(`first Intl call of a fresh renderer, blank page, ${locale}, median of ${runs}:`);

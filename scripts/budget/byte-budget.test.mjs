@@ -59,8 +59,9 @@ const BUDGETS = {
   // well, later, for mf-catalog's grid, so that this sum did not count it: 124.1 KB, though the
   // page as Chromium loads it grew by 0.18 KB, e2e/tests/page-weight.spec.ts); 126 KB since
   // the cart team exposes the cards' add-to-cart control (a chunk of its own): 125.1 KB; 194 KB
-  // since the shell's start counts all of its files (above): 192.7 KB.
-  shopPage: 194 * KB,
+  // since the shell's start counts all of its files (above): 192.7 KB; 194.5 KB since the shell's
+  // entry starts a worker that asks the browser's first Intl question (decision 018): 194.0 KB.
+  shopPage: 194.5 * KB,
 };
 
 const apps = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-orders', 'mf-wallet', 'mf-geo-pickup'];

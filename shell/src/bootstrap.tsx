@@ -1,7 +1,7 @@
 import type { RootOptions } from 'react-dom/client';
 
 import { nextTask } from '@barrio/shared/next-task';
-import { prepareIntl } from './app/prepare-intl';
+import { pageLocale, prepareIntl } from './app/prepare-intl';
 import { registerServiceWorkerAfterLoad } from './features/offline/register-after-load';
 import { isCaughtByRemoteBoundary } from './remotes/caught-by-remote-boundary';
 import { sendShellReport } from './remotes/release-beacon';
@@ -27,13 +27,11 @@ const onUncaughtError: NonNullable<RootOptions['onUncaughtError']> = (error, err
 registerServiceWorkerAfterLoad();
 // The start-up code is evaluated in steps, each its own task, rather than in one long task on
 // a slow phone (the modules are in the chunks already loaded: "eager" adds no request): the
-// shared look the whole page is drawn with, the browser's locale data, the storage and API
-// client the start-up calls use, React DOM, then the app.
+// shared look the whole page is drawn with, the storage and API client the start-up calls use,
+// React DOM, the browser's locale data, then the app.
 function evaluateApp() {
   return (
     import(/* webpackMode: "eager" */ '@barrio/shared/design-system')
-      .then(nextTask)
-      .then(() => prepareIntl(document.documentElement.lang || 'es-MX'))
       .then(nextTask)
       // The storage and the API client each build their zod schemas as they are evaluated:
       // together, a task of 30 to 40 ms unthrottled on a cold /demo-mx.
@@ -43,6 +41,9 @@ function evaluateApp() {
       .then(nextTask)
       // React DOM alone is a tenth of the page's script: its own step too.
       .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
+      .then(nextTask)
+      // Last before the app: the worker the entry started has had the most time to answer it.
+      .then(() => prepareIntl(pageLocale()))
       .then(nextTask)
       .then(() => import(/* webpackMode: "eager" */ './app/start'))
   );

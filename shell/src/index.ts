@@ -1,7 +1,10 @@
 import { nextTask } from '@barrio/shared/next-task';
+import { pageLocale, warmIntlOffMainThread } from './app/prepare-intl';
 import { holdServerMarkup } from './features/first-view/hold-server-markup';
 
 holdServerMarkup(document.getElementById('root'));
+// First, so that the browser's locale data is ready when the start-up asks for it.
+warmIntlOffMainThread(pageLocale());
 
 // The async boundary federation needs: shared singletons are negotiated before any of them runs.
 // A task of its own: the browser has just parsed this file and started the federation runtime,
