@@ -95,6 +95,30 @@ test("the document preloads the shell's start-up scripts, each one the start ask
   expect(preloaded.filter((href) => !asked.has(href))).toEqual([]);
 });
 
+// The browser's locale data is loaded by a worker's question, off the page's main thread
+// (decision 018): a worker the page's policy refuses would leave the work to the start-up.
+test("the browser's first Intl question is asked by a worker the page's policy allows", async ({
+  page,
+}) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  const workers: { url: string; closed: boolean }[] = [];
+  page.on('worker', (worker) => {
+    const seen = { url: worker.url(), closed: false };
+    workers.push(seen);
+    worker.once('close', () => (seen.closed = true));
+  });
+  await page.goto(`/${SHOP}`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // It answers and is let go of.
+  await expect
+    .poll(() => workers)
+    .toEqual([{ url: expect.stringMatching(/^blob:/), closed: true }]);
+  expect(refusals).toEqual([]);
+});
+
 // On a page the server rendered, the shell's entry starts once the first screen's pictures are
 // painted (gateway/src/modules/web/entry-after-paint.ts): its start-up work then never sits
 // between the markup and the largest paint.
