@@ -48,6 +48,14 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
+/** The one worker the warm-up started. */
+function startedWorker(): RecordingWorker {
+  expect(RecordingWorker.started).toHaveLength(1);
+  const [worker] = RecordingWorker.started;
+  if (!worker) throw new Error('No worker was started');
+  return worker;
+}
+
 describe('warmIntlOffMainThread', () => {
   const created: Blob[] = [];
   const revoked: string[] = [];
@@ -70,9 +78,10 @@ describe('warmIntlOffMainThread', () => {
 
   it('starts a worker from its own script and tells it the locale', async () => {
     warmIntlOffMainThread('es-CO');
-    const [worker] = RecordingWorker.started;
+    const worker = startedWorker();
     expect(worker.address).toBe('blob:warm-1');
-    expect(await textOf(created[0])).toBe(INTL_WARM_UP_SOURCE);
+    const [script] = created;
+    expect(script && (await textOf(script))).toBe(INTL_WARM_UP_SOURCE);
     expect(worker.posted).toEqual(['es-CO']);
     // Kept until the worker answers: revoked earlier, its script might not be read yet.
     expect(revoked).toEqual([]);
@@ -87,7 +96,7 @@ describe('warmIntlOffMainThread', () => {
     const prepared = prepareIntl('es-MX');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(numbers).not.toHaveBeenCalled();
-    RecordingWorker.started[0].dispatchEvent(new MessageEvent('message', { data: 'es-MX' }));
+    startedWorker().dispatchEvent(new MessageEvent('message', { data: 'es-MX' }));
     await prepared;
     expect(numbers).toHaveBeenCalledWith('es-MX');
     numbers.mockRestore();
@@ -109,9 +118,9 @@ describe('warmIntlOffMainThread', () => {
 
   it('lets go of a worker that fails to start', () => {
     warmIntlOffMainThread('es-MX');
-    RecordingWorker.started[0].dispatchEvent(new Event('error'));
+    startedWorker().dispatchEvent(new Event('error'));
     expect(revoked).toEqual(['blob:warm-1']);
-    expect(RecordingWorker.started[0].terminated).toBe(true);
+    expect(startedWorker().terminated).toBe(true);
   });
 
   it('leaves the question to the page where a worker is refused or missing', () => {
