@@ -113,19 +113,23 @@ export async function pageFirstIntl(urls, runs) {
   }));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--page') {
-  const hasRuns = /^\d+$/.test(process.argv[3] ?? '');
-  const runs = hasRuns ? Number(process.argv[3]) : 7;
-  const urls = process.argv.slice(hasRuns ? 4 : 3);
+/** `--page [runs] <url>…`: the page's own first question, per URL. */
+async function printPageFirstIntl(args) {
+  const hasRuns = /^\d+$/.test(args[0] ?? '');
+  const runs = hasRuns ? Number(args[0]) : 7;
+  const urls = args.slice(hasRuns ? 1 : 0);
   console.log(`the page's first Intl question on its main thread, median of ${runs} cold loads:`);
   for (const { url, first, range } of await pageFirstIntl(urls, runs)) {
     console.log(
       `${url.padEnd(40)} ${first.toFixed(1).padStart(6)} ms (${range[0].toFixed(1)} to ${range[1].toFixed(1)})`,
     );
   }
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const runs = Number(process.argv[2] ?? 7);
-  const locale = process.argv[3] ?? 'es-MX';
+}
+
+/** `[runs] [locale]`: each first use in a blank renderer. */
+async function printBlankFirstUses([runsArg, localeArg]) {
+  const runs = Number(runsArg ?? 7);
+  const locale = localeArg ?? 'es-MX';
   console.log(`first Intl call of a fresh renderer, blank page, ${locale}, median of ${runs}:`);
   for (const { name, first, again, range } of await intlFirstUse(runs, locale)) {
     console.log(
@@ -133,4 +137,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '-
         `(${range[0].toFixed(1)} to ${range[1].toFixed(1)}), again ${again.toFixed(2)} ms`,
     );
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args[0] === '--page') await printPageFirstIntl(args.slice(1));
+  else await printBlankFirstUses(args);
 }

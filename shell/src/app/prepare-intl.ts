@@ -14,7 +14,11 @@ export const WARM_UP_WAIT_MS = 300;
 
 let warmedUp: Promise<void> = Promise.resolve();
 
-/** The locale the page was served in (its `lang`), which the providers will ask about. */
+/**
+ * The locale the page was served in (its `lang`), which the providers will ask about. The entry
+ * calls this before federation has shared any module, so the default is written here rather
+ * than imported from `@barrio/shared/i18n` (its DEFAULT_LOCALE, the same tag).
+ */
 export const pageLocale = (): string => document.documentElement.lang || 'es-MX';
 
 /** What the worker runs: the first uses of each format, then it closes. */
