@@ -4,8 +4,10 @@
 // to what its JavaScript samples (a CPU profile traced with the load, named through the build's
 // source maps) were mostly doing: a synchronous React render (an update React cannot slice),
 // React's passive effects, React's sliced render or commit, evaluating a script, other script,
-// or the browser's own work (parsing, style, layout, paint). Alternating loads of each URL; a
-// URL may name the folder its files were published to (for the source maps), else `.web`;
+// or the browser's own work (parsing, style, layout, paint). "Evaluating x.js" names the file,
+// not whose code ran: webpack runs the modules that waited for a set of chunks inside the
+// evaluation of the last of them to arrive (see script-costs.mjs). Alternating loads of each
+// URL; a URL may name the folder its files were published to (for the source maps), else `.web`;
 // `--tasks` lists each load's long tasks with the functions they ran most:
 //   node scripts/bench/blocking-causes.mjs 5 http://localhost:8091/demo-mx=/tmp/web-before \
 //     http://localhost:8092/demo-mx
