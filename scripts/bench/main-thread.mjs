@@ -25,6 +25,8 @@ const QUIET_MS = 1000;
 // A script file of the page (its inline lines are not files and still run).
 const SCRIPT_FILE = /\.js(\?|$)/;
 const POLL_MS = 100;
+// A page that never goes quiet fails its load rather than holding the bench forever.
+const QUIET_TIMEOUT_MS = 60_000;
 
 /**
  * The value of a one-line expression in the page, asked through the DevTools protocol.
@@ -43,10 +45,17 @@ export async function valueInPage(cdp, expression) {
   return result.value;
 }
 
-/** Waits until no long task has ended for `QUIET_MS`, asking the page every `POLL_MS`. */
-export async function untilQuiet(cdp) {
+/**
+ * Waits until no long task has ended for `QUIET_MS`, asking the page every `POLL_MS`; fails
+ * after `timeoutMs`.
+ */
+export async function untilQuiet(cdp, { timeoutMs = QUIET_TIMEOUT_MS } = {}) {
   const quietFor = `performance.now() - globalThis.__barrioLastLongTaskEnd`;
+  const deadline = Date.now() + timeoutMs;
   while ((await valueInPage(cdp, quietFor)) <= QUIET_MS) {
+    if (Date.now() >= deadline) {
+      throw new Error(`the page had long tasks for more than ${timeoutMs} ms: no quiet end`);
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

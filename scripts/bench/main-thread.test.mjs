@@ -36,3 +36,8 @@ test('a load ends only once no long task has ended for a second', async () => {
   await untilQuiet(session);
   assert.equal(session.asked.length, 4);
 });
+
+test('a page that never goes quiet fails its load instead of holding the bench', async () => {
+  const busyForever = { send: async () => ({ result: { value: 0 } }) };
+  await assert.rejects(untilQuiet(busyForever, { timeoutMs: 0 }), /no quiet end/);
+});
