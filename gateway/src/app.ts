@@ -28,7 +28,6 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes, keepLiveness } from './modules/health/routes';
 import { manifestRoutes } from './modules/manifest/routes';
 import { productImageRoutes } from './modules/product-images/routes';
-import { bannerImageRoutes } from './modules/banner-images/routes';
 import { devOutboxRoutes } from './modules/messages/routes';
 import { pushRoutes } from './modules/push/routes';
 import { shopRoutes } from './modules/shops/routes';
@@ -108,7 +107,6 @@ export function createApp(ctx: AppContext, instruments: AppInstruments = {}): ex
     manifestRoutes(ctx),
     customerRoutes(ctx),
     productImageRoutes(ctx),
-    bannerImageRoutes(ctx),
     addressRoutes(ctx),
     pushRoutes(ctx),
     devOutboxRoutes(ctx),

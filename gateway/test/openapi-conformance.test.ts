@@ -83,14 +83,6 @@ async function paymentLink(s: Scene): Promise<{ id: string }> {
   return res.body;
 }
 
-/** The picture URL `/api/banners` gives a catalogue's first banner (a gateway drawing). */
-async function firstBannerPicture(app: TestApp, catalogId: number): Promise<string> {
-  const res = await app.request<{ image: string }[]>('/api/banners', {
-    query: { catalog_id: catalogId },
-  });
-  return res.body[0]!.image;
-}
-
 async function pngForm(): Promise<FormData> {
   const png = await sharp({
     create: { width: 32, height: 32, channels: 3, background: { r: 240, g: 120, b: 20 } },
@@ -266,12 +258,6 @@ const fixtures: Record<string, Fixture> = {
   }),
   [`GET /images/products/${PRODUCT_IMAGE_VERSION}/{id}.w{width}.webp`]: ({ plainMx }) => ({
     path: `/images/products/${PRODUCT_IMAGE_VERSION}/${plainMx[0]!.id}.w160.webp`,
-  }),
-  'GET /images/banners/{id}/{digest}.svg': async ({ app, demoMx }) => ({
-    path: await firstBannerPicture(app, demoMx.catalog_id),
-  }),
-  'GET /images/banners/{id}/{digest}.w{width}.webp': async ({ app, demoMx }) => ({
-    path: (await firstBannerPicture(app, demoMx.catalog_id)).replace(/\.svg$/, '.w480.webp'),
   }),
   'GET /images/icons/v1/{name}.w{width}.webp': () => ({
     path: categoryImagePath('Bebidas').replace(/\.svg$/, '.w80.webp'),

@@ -127,14 +127,6 @@ export type {
   OrderStatus,
 } from './constants';
 export {
-  BANNER_DIGEST,
-  BANNER_IMAGE_SIZES,
-  BANNER_IMAGE_WIDTHS,
-  bannerImageSources,
-  bannerImageUrl,
-  type BannerImageWidth,
-} from './banner-image-url';
-export {
   LITE_IMAGE_SUFFIX,
   RASTER_IMAGE_WIDTHS,
   imageSources,

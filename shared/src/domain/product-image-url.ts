@@ -25,8 +25,8 @@ export function liteProductImageUrl(src: string): string {
   return drawing?.[1] ? `${drawing[0]}${LITE_IMAGE_SUFFIX}` : src;
 }
 
-/** The `.w<width>.webp` name's suffix (a packshot's, an icon's, a banner's): what the gateway parses back. */
-export function rasterImageSuffix(width: number): string {
+/** The `.w<width>.webp` name's suffix: what the gateway parses back. */
+export function rasterImageSuffix(width: RasterImageWidth): string {
   return `.w${width}.webp`;
 }
 

@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/schema';
 import { localizedText } from '../../db/localized-text';
-import { servedBannerImage } from '../banner-images/banner-drawing';
 
 export async function catalogExists(db: DbOrTx, catalogId: number): Promise<boolean> {
   return (
@@ -70,7 +69,7 @@ export async function listBanners(db: DbOrTx, catalogId: number, now: Date, loca
     ...banner,
     title: localizedText(banner.title, translations, locale, 'title'),
     // The demo's banners draw their title into the picture: a translated banner has its own.
-    image: servedBannerImage(banner.id, localizedText(banner.image, translations, locale, 'image')),
+    image: localizedText(banner.image, translations, locale, 'image'),
   }));
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import type { RasterImageWidth } from '@barrio/shared/domain';
 
 // The drawings' text (a brand, a pack size) is set in DejaVu Sans, shipped as a package: the
 // same letters on every machine, with or without fonts installed, and no system font lookup.
@@ -24,10 +25,10 @@ export interface RasterImage {
 }
 
 /**
- * An SVG drawing as a WebP bitmap `width` pixels wide (one of the widths the routes draw). Drawn off the event loop (resvg's and
+ * An SVG drawing as a WebP bitmap `width` pixels wide. Drawn off the event loop (resvg's and
  * sharp's own threads), so a page of pictures drawn for the first time delays no other request.
  */
-export async function rasterize(svg: string, width: number): Promise<RasterImage> {
+export async function rasterize(svg: string, width: RasterImageWidth): Promise<RasterImage> {
   const rendered = await renderAsync(svg, {
     fitTo: { mode: 'width', value: width },
     font: {
@@ -58,7 +59,7 @@ export class RasterCache {
     return this.entries.size;
   }
 
-  draw(key: string, svg: () => string, width: number): Promise<RasterImage> {
+  draw(key: string, svg: () => string, width: RasterImageWidth): Promise<RasterImage> {
     const entryKey = `${width} ${key}`;
     const cached = this.entries.get(entryKey);
     if (cached) {

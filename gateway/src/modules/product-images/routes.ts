@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors/app-error';
@@ -18,8 +18,7 @@ import {
   findPackshotInput,
   type PackshotVariant,
 } from './product-image-service';
-import { RasterCache } from './raster-image';
-import { IMMUTABLE, SVG_CSP, sendImmutableImage, webp } from './immutable-image';
+import { RasterCache, type RasterImage } from './raster-image';
 
 /**
  * `123.svg`, or `123.lite.svg` for the low-data twin: a positive id without sign, leading zeros
@@ -41,6 +40,9 @@ function drawnWidth(digits: string | undefined): RasterImageWidth | null {
     : null;
 }
 
+/** The SVG is a document of its own: no script, no fetch, nothing but its inline drawing. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
 const noSuchImage = () => notFound('product_image_not_found', 'No picture for this product.');
 
 interface RequestedImage {
@@ -59,6 +61,46 @@ function requestedImage(fileName: string | undefined): RequestedImage | null {
 function asksToSaveData(header: string | undefined): boolean {
   return header?.trim().toLowerCase() === 'on';
 }
+
+/**
+ * If-None-Match with the weak comparison of RFC 9110. Evaluated here rather than with
+ * `req.fresh`, which ignores validators whenever the request says `Cache-Control: no-cache`
+ * (as fetch does for every conditional request).
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface ImmutableImage {
+  body: string | Buffer;
+  type: 'image/svg+xml' | 'image/webp';
+  etag: string;
+}
+
+/** A picture whose URL names its version: cached for a year, answered 304 to its validator. */
+function sendImmutableImage(req: Request, res: Response, image: ImmutableImage): void {
+  res.set({
+    ETag: image.etag,
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (matchesIfNoneMatch(req.get('if-none-match'), image.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type(image.type).send(image.body);
+}
+
+const webp = ({ webp: body, etag }: RasterImage): ImmutableImage => ({
+  body,
+  etag,
+  type: 'image/webp',
+});
 
 export function productImageRoutes(ctx: AppContext): Router {
   const router = Router();

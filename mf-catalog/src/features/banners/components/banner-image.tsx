@@ -1,6 +1,4 @@
 import styled, { css } from 'styled-components';
-import { BANNER_IMAGE_SIZES, bannerImageSources } from '@barrio/shared/domain';
-import { isLowDataMode } from '@barrio/shared/storage';
 
 export interface BannerImageProps {
   src: string;
@@ -33,20 +31,13 @@ export function BannerImage({
   eager = false,
   className,
 }: BannerImageProps) {
-  // A drawing the gateway serves comes as a bitmap, decoded off the main thread; a hidden
-  // slide's, lazy, is asked for only when it turns up.
-  const sources = bannerImageSources(src, isLowDataMode());
   return (
     <Img
-      src={sources.src}
-      srcSet={sources.srcSet}
-      sizes={sources.srcSet ? BANNER_IMAGE_SIZES : undefined}
+      src={src}
       alt={alt}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      // The first slide is the widest picture of the first screen: before the page's scripts.
-      fetchPriority={eager ? 'high' : 'auto'}
       // As the first product pictures: the first banner is painted with the frame that lays it
       // out, the others whenever they are decoded.
       decoding={eager ? 'sync' : 'async'}
