@@ -102,10 +102,6 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
   const intl = useIntl();
   const count = banners.length;
   const [index, setIndex] = useState(0);
-  // The slides shown so far, by position: only they hold their picture. A banner stored as an
-  // SVG (the demo's, title drawn in) is built as a document on the main thread as soon as its
-  // <img> exists, hidden or not; a slide's is built when it first turns up, and kept.
-  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   // Whether the shopper prefers reduced motion only the browser knows: it counts once the page
   // has hydrated (the slider drawn again only for a shopper who does).
   const reducedMotion = useBrowserValue(prefersReducedMotion, false);
@@ -116,10 +112,6 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
   const [focused, setFocused] = useState(false);
   const rotating = playing && !hovered && !focused && count > 1;
   const current = count > 0 ? index % count : 0;
-
-  useEffect(() => {
-    setShown((seen) => (seen.has(current) ? seen : new Set(seen).add(current)));
-  }, [current]);
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -154,15 +146,13 @@ export function BannerSlider({ banners, interval = SLIDE_INTERVAL_MS }: BannerSl
             data-current={slide === current || undefined}
           >
             <BannerLink link={banner.link}>
-              {(slide === current || shown.has(slide)) && (
-                <SlideImage
-                  src={banner.image}
-                  alt={banner.title}
-                  width={SLIDER_IMAGE.width}
-                  height={SLIDER_IMAGE.height}
-                  eager={slide === 0}
-                />
-              )}
+              <SlideImage
+                src={banner.image}
+                alt={banner.title}
+                width={SLIDER_IMAGE.width}
+                height={SLIDER_IMAGE.height}
+                eager={slide === 0}
+              />
             </BannerLink>
           </div>
         ))}
