@@ -16,6 +16,8 @@ describe('routeKindFor', () => {
     ['/api/categories/3', 'catalogue'],
     ['/api/banners?catalog_id=1', 'catalogue'],
     ['/images/products/v1/12.webp', 'images'],
+    ['/images/icons/v1/glass-of-milk.w80.webp', 'images'],
+    ['/images/42/profile', null],
     ['/api/order', null],
     ['/api/user', null],
     ['/api/orders?customer_id=1', null],

@@ -26,6 +26,9 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const CATALOGUE_READ =
   /^\/api\/(?:shops\/[^/]+|menus|categories\/[^/]+|banners|brands|products(?:\/by-ids)?|country\/[^/]+|tiers\/(?:default|id)\/[^/]+)$/;
 
+// The gateway's pictures, packshots and the category icons: each URL names its version.
+const GATEWAY_PICTURE = /^\/images\/(?:products|icons)\//;
+
 // Server-rendered pages and API paths are never answered with the shell's HTML.
 const NOT_APP_PAGES = [/^\/api(?:\/|$)/, /^\/remotes\//, /^\/dev\//, /^\/pay\//, /^\/images\//];
 
@@ -35,7 +38,7 @@ export type RouteKind = 'immutable' | 'entries' | 'catalogue' | 'images' | null;
 export function routeKindFor(url: URL, origin: string): RouteKind {
   if (url.origin !== origin) return null;
   const { pathname } = url;
-  if (pathname.startsWith('/images/products/')) return 'images';
+  if (GATEWAY_PICTURE.test(pathname)) return 'images';
   if (CATALOGUE_READ.test(pathname)) return 'catalogue';
   if (pathname === '/remotes.json') return 'entries';
   if (pathname.startsWith('/remotes/')) {
